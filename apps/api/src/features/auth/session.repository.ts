@@ -1,0 +1,51 @@
+import type { Queryable } from '@portal/db';
+import type { AuthSession } from '../../lib/access';
+import { TOKEN_IDLE_MS, type TokenHeaders, hashToken, readTokenHeaders, sameHash } from './tokens';
+
+type TokenRow = {
+  token_id: number;
+  token_hash: string;
+  expires_at: Date;
+  last_used_at: Date;
+  user_id: number;
+  email: string;
+  name: string;
+};
+
+// last_used_at is refreshed at most this often, so reads do not turn into writes.
+const TOUCH_EVERY_MS = 60_000;
+
+/** The session a request's headers prove, or null (missing, unknown, revoked or expired). */
+export async function findSession(
+  db: Queryable,
+  headers: Record<string, string | string[] | undefined>,
+): Promise<AuthSession | null> {
+  const h = readTokenHeaders(headers);
+  if (!h) return null;
+  return verifyToken(db, h);
+}
+
+export async function verifyToken(db: Queryable, h: TokenHeaders): Promise<AuthSession | null> {
+  const { rows } = await db.query<TokenRow>(
+    `SELECT t.id AS token_id, t.token_hash, t.expires_at, t.last_used_at,
+            u.id AS user_id, u.email, u.name
+       FROM user_tokens t JOIN users u ON u.id = t.user_id
+      WHERE u.email = $1 AND t.client = $2`,
+    [h.uid.toLowerCase(), h.client],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  const hash = hashToken(h.accessToken);
+  if (!sameHash(hash, row.token_hash)) return null;
+  const now = Date.now();
+  if (row.expires_at.getTime() <= now) return null;
+  if (now - row.last_used_at.getTime() > TOKEN_IDLE_MS) return null;
+  if (now - row.last_used_at.getTime() > TOUCH_EVERY_MS) {
+    await db.query('UPDATE user_tokens SET last_used_at = now() WHERE id = $1', [row.token_id]);
+  }
+  return {
+    user: { id: row.user_id, email: row.email, name: row.name },
+    tokenId: row.token_id,
+    client: h.client,
+  };
+}

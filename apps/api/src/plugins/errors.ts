@@ -1,0 +1,84 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/errors';
+
+let indexHtml: { dir: string; html: string | null } | null = null;
+function readIndex(dir: string): string | null {
+  if (indexHtml?.dir !== dir) {
+    const file = join(dir, 'index.html');
+    indexHtml = { dir, html: existsSync(file) ? readFileSync(file, 'utf8') : null };
+  }
+  return indexHtml.html;
+}
+
+const PLACE: Record<string, string> = {
+  body: 'el cuerpo',
+  querystring: 'la consulta',
+  params: 'la ruta',
+  headers: 'los encabezados',
+};
+
+// Connection-level failures of the database: the request may be retried once it is back.
+const DB_DOWN_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', '57P01', '57P02', '57P03', '08006', '08001']);
+
+function fieldName(path: string): string {
+  return path.replace(/^\//, '').replace(/\//g, '.') || 'cuerpo';
+}
+
+/** Every failure leaves as { error: "<Spanish message>" } with its status; never a stack trace. */
+export function registerErrorHandling(app: FastifyInstance, webDist?: string): void {
+  app.setErrorHandler((err: FastifyError & { code?: string }, request, reply) => {
+    if (err instanceof AppError) {
+      return reply.code(err.statusCode).headers(err.headers).send({ error: err.message });
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const first = err.validation[0];
+      const where = PLACE[err.validationContext ?? 'body'] ?? 'la solicitud';
+      const field = fieldName(first.instancePath);
+      return reply.code(400).send({
+        error: `Dato inválido en ${where}, campo '${field}': ${first.message}`,
+        field,
+      });
+    }
+    if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || err.statusCode === 413) {
+      return reply.code(413).send({ error: 'La solicitud es demasiado grande.' });
+    }
+    if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || err.statusCode === 415) {
+      return reply.code(415).send({ error: 'Tipo de contenido no admitido.' });
+    }
+    if (err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || err.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
+      return reply.code(400).send({ error: 'El cuerpo de la solicitud no es JSON válido.' });
+    }
+    if (err.statusCode === 429) {
+      return reply
+        .code(429)
+        .send({ error: 'Demasiadas solicitudes. Espera un momento e inténtalo nuevamente.' });
+    }
+    if (err.code && DB_DOWN_CODES.has(err.code)) {
+      request.log.error({ code: err.code }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', '5')
+        .send({ error: 'El servicio no está disponible en este momento. Inténtalo en unos segundos.' });
+    }
+    if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
+      return reply.code(err.statusCode).send({ error: 'La solicitud no es válida.' });
+    }
+    request.log.error({ err }, 'unhandled error');
+    return reply.code(500).send({ error: 'Ocurrió un error inesperado. Inténtalo nuevamente.' });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api')) {
+      return reply.code(404).send({ error: 'No existe esa ruta de la API.' });
+    }
+    const index = webDist ? readIndex(webDist) : null;
+    if (index && (request.method === 'GET' || request.method === 'HEAD')) {
+      // The SPA owns every other path; it shows its own not-found page.
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(index);
+    }
+    return reply.code(404).send({ error: 'No encontramos lo que buscas.' });
+  });
+}

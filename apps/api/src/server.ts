@@ -1,0 +1,66 @@
+import { fileURLToPath } from 'node:url';
+import { migrate, openDb } from '@portal/db';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { createMailer } from './lib/mailer';
+import { FLAG_CATALOG } from '@portal/contracts';
+import { syncFlags } from './seed/writer';
+import { DEMO_EMAIL, DEMO_PASSWORD, seedDemoIfEmpty } from './seed/demo';
+
+async function main() {
+  const config = loadConfig();
+  config.webDist ??= fileURLToPath(new URL('../../web/dist/', import.meta.url));
+  const db = await openDb({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolSize: config.databasePoolSize,
+  });
+  await migrate(db);
+  await syncFlags(db, FLAG_CATALOG);
+  const seeded = config.seedDemo ? await seedDemoIfEmpty(db) : false;
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db });
+  const app = await buildApp({
+    config,
+    db,
+    mailer,
+    logger: {
+      level: config.logLevel,
+      redact: [
+        'req.headers["access-token"]',
+        'req.headers.authorization',
+        'req.headers.client',
+        'req.headers.cookie',
+      ],
+    },
+  });
+
+  const stop = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    // PGlite flushes its files on close, so the next start opens a consistent database.
+    await db.close();
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+  process.once('SIGINT', () => void stop('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite en ${config.dataDir}`;
+  console.log(`\nPortal Cliente listo en ${config.publicUrl}  ·  base de datos: ${where}`);
+  if (config.seedDemo) {
+    console.log(
+      `Ingreso de demostración${seeded ? ' (recién creado)' : ''}: ${DEMO_EMAIL} / ${DEMO_PASSWORD}`,
+    );
+  }
+  if (mailer.kind === 'outbox')
+    console.log(`Correos enviados (buzón de desarrollo): ${config.publicUrl}/dev/correos\n`);
+}
+
+main().catch((err) => {
+  if (err instanceof ConfigError) {
+    console.error(err.message);
+    process.exit(2);
+  }
+  console.error(err);
+  process.exit(1);
+});

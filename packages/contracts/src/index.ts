@@ -1,0 +1,5 @@
+export * from './common';
+export * from './auth';
+export * from './businesses';
+export * from './flags';
+export * from './settings';

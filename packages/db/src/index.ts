@@ -1,0 +1,5 @@
+export type { Db, DbKind, QueryResult, Queryable, Row } from './types';
+export { openDb, type OpenDbOptions } from './open';
+export { openPglite } from './pglite';
+export { openPg } from './pg';
+export { migrate, splitSql, MIGRATIONS_DIR } from './migrate';

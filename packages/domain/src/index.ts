@@ -1,0 +1,13 @@
+// @portal/domain: pure functions and data for the accounting portal. No runtime dependencies.
+export * from './banks';
+export * from './communes';
+export * from './dates';
+export * from './documents';
+export * from './enumerations';
+export * from './money';
+export * from './periods';
+export * from './phone';
+export * from './plan';
+export * from './rut';
+export * from './tax-regime';
+export * from './text';

@@ -1,0 +1,133 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  addPeriods,
+  isValidPeriod,
+  lastPeriods,
+  parsePeriod,
+  periodLabel,
+  periodOf,
+  periodParts,
+  periodRange,
+  pickerPeriods,
+  toPeriod,
+} from './periods';
+
+const period = fc
+  .record({ year: fc.integer({ min: 1900, max: 2900 }), month: fc.integer({ min: 1, max: 12 }) })
+  .map(({ year, month }) => year * 100 + month);
+
+describe('isValidPeriod', () => {
+  it('accepts YYYYMM with month 1..12', () => {
+    expect(isValidPeriod(202411)).toBe(true);
+    expect(isValidPeriod(202401)).toBe(true);
+    expect(isValidPeriod(202412)).toBe(true);
+  });
+
+  it('rejects other values', () => {
+    expect(isValidPeriod(202400)).toBe(false);
+    expect(isValidPeriod(202413)).toBe(false);
+    expect(isValidPeriod(2024111)).toBe(false);
+    expect(isValidPeriod(20241)).toBe(false);
+    expect(isValidPeriod(202411.5)).toBe(false);
+    expect(isValidPeriod('202411')).toBe(false);
+    expect(isValidPeriod(null)).toBe(false);
+  });
+});
+
+describe('toPeriod / periodParts', () => {
+  it('converts both ways', () => {
+    expect(toPeriod(2024, 11)).toBe(202411);
+    expect(toPeriod(2024, 1)).toBe(202401);
+    expect(periodParts(202411)).toEqual({ year: 2024, month: 11 });
+    expect(() => toPeriod(2024, 13)).toThrow(RangeError);
+    expect(() => toPeriod(2024, 0)).toThrow(RangeError);
+    expect(() => periodParts(202413)).toThrow(RangeError);
+  });
+});
+
+describe('addPeriods', () => {
+  it('crosses year boundaries', () => {
+    expect(addPeriods(202412, 1)).toBe(202501);
+    expect(addPeriods(202501, -1)).toBe(202412);
+    expect(addPeriods(202411, 0)).toBe(202411);
+    expect(addPeriods(202411, 14)).toBe(202601);
+    expect(addPeriods(202411, -23)).toBe(202212);
+  });
+
+  it('is invertible and additive (property)', () => {
+    fc.assert(
+      fc.property(
+        period,
+        fc.integer({ min: -600, max: 600 }),
+        fc.integer({ min: -600, max: 600 }),
+        (p, a, b) => {
+          expect(addPeriods(addPeriods(p, a), -a)).toBe(p);
+          expect(addPeriods(addPeriods(p, a), b)).toBe(addPeriods(p, a + b));
+          expect(isValidPeriod(addPeriods(p, a))).toBe(true);
+        },
+      ),
+    );
+  });
+});
+
+describe('lastPeriods', () => {
+  it('returns n periods ending at current, newest first', () => {
+    expect(lastPeriods(202402, 3)).toEqual([202402, 202401, 202312]);
+    expect(lastPeriods(202402, 1)).toEqual([202402]);
+    expect(lastPeriods(202402, 0)).toEqual([]);
+    expect(() => lastPeriods(202402, -1)).toThrow(RangeError);
+  });
+});
+
+describe('periodRange', () => {
+  it('returns the first and last day of the month', () => {
+    expect(periodRange(202411)).toEqual({ from: '2024-11-01', to: '2024-11-30' });
+    expect(periodRange(202402)).toEqual({ from: '2024-02-01', to: '2024-02-29' });
+    expect(periodRange(202302)).toEqual({ from: '2023-02-01', to: '2023-02-28' });
+    expect(periodRange(202412)).toEqual({ from: '2024-12-01', to: '2024-12-31' });
+  });
+});
+
+describe('periodLabel', () => {
+  it('uses the capitalized Spanish month name', () => {
+    expect(periodLabel(202411)).toBe('Noviembre 2024');
+    expect(periodLabel(202501)).toBe('Enero 2025');
+  });
+});
+
+describe('pickerPeriods', () => {
+  it('returns 6 periods either side, ascending', () => {
+    expect(pickerPeriods(202411)).toEqual([
+      202405, 202406, 202407, 202408, 202409, 202410, 202411, 202412, 202501, 202502, 202503, 202504, 202505,
+    ]);
+  });
+
+  it('always has 13 ascending periods centred on current (property)', () => {
+    fc.assert(
+      fc.property(period, (p) => {
+        const list = pickerPeriods(p);
+        expect(list).toHaveLength(13);
+        expect(list[6]).toBe(p);
+        for (let i = 1; i < list.length; i++) expect(list[i]).toBe(addPeriods(list[i - 1], 1));
+      }),
+    );
+  });
+});
+
+describe('periodOf / parsePeriod', () => {
+  it('derives the period of a date', () => {
+    expect(periodOf('2024-11-15')).toBe(202411);
+    expect(periodOf('2024-11-30T23:00:00Z')).toBe(202411);
+    expect(periodOf({ year: 2025, month: 1, day: 1 })).toBe(202501);
+    expect(periodOf('nope')).toBeNull();
+  });
+
+  it('parses period strings', () => {
+    expect(parsePeriod('202411')).toBe(202411);
+    expect(parsePeriod(202411)).toBe(202411);
+    expect(parsePeriod('202413')).toBeNull();
+    expect(parsePeriod('2024-11')).toBeNull();
+    expect(parsePeriod(null)).toBeNull();
+  });
+});

@@ -1,0 +1,19 @@
+export type {
+  DteDocument,
+  SiiDirection,
+  SiiDocument,
+  SiiIssue,
+  SiiItem,
+  SiiOtherTax,
+  SiiReference,
+} from './types';
+export { computeRutDv, isValidRut, normalizeRut } from './rut';
+export { CREDIT_NOTE_TYPES, isKnownDocType, isValidFolio, MAX_FOLIO, SII_DOC_TYPES } from './doc-types';
+export { decodeText, decodeXml } from './encoding';
+export { checkTotals } from './totals-check';
+export { parseRcv, type RcvParseOptions, type RcvParseResult } from './rcv-parse';
+export { RCV_COMPRA_HEADER, RCV_VENTA_HEADER } from './rcv-columns';
+export { writeRcvCsv, type RcvWriteOptions } from './rcv-write';
+export { parseDteXml, type DteIssue, type DteParseResult } from './dte-parse';
+export { writeEnvioDte, type EnvioDteOptions } from './dte-write';
+export { assignDirection, withDirection } from './direction';
