@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { OID, keepText, parseInt8 } from './parsers';
 import type { Db, QueryResult, Queryable } from './types';
 
@@ -16,6 +17,7 @@ function wrap(conn: PgliteLike): Queryable {
 /** Embedded PostgreSQL: a folder on disk, or memory when dataDir is undefined. */
 export async function openPglite(dataDir?: string): Promise<Db> {
   const pg = await PGlite.create(dataDir, {
+    extensions: { pg_trgm },
     parsers: { [OID.int8]: parseInt8, [OID.date]: keepText, [OID.numeric]: keepText },
   });
   const base = wrap(pg);

@@ -43,15 +43,13 @@ const DIGITS = /^\d+$/;
 /** The <DTE> elements of an EnvioDTE / EnvioBOLETA / SetDTE / bare DTE document. */
 const findDtes = (root: XmlNode): { dtes: XmlNode[] } | { error: string } => {
   for (const envelope of ['EnvioDTE', 'EnvioBOLETA']) {
-    const env = childNode(root, envelope);
-    if (env !== undefined) {
-      const set = childNode(env, 'SetDTE');
-      if (set === undefined) return { error: `falta <SetDTE> en <${envelope}>` };
-      return { dtes: childNodes(set, 'DTE') };
+    if (root[envelope] !== undefined) {
+      const env = childNode(root, envelope);
+      if (env?.SetDTE === undefined) return { error: `falta <SetDTE> en <${envelope}>` };
+      return { dtes: childNodes(childNode(env, 'SetDTE'), 'DTE') };
     }
   }
-  const set = childNode(root, 'SetDTE');
-  if (set !== undefined) return { dtes: childNodes(set, 'DTE') };
+  if (root.SetDTE !== undefined) return { dtes: childNodes(childNode(root, 'SetDTE'), 'DTE') };
   if (root.DTE !== undefined) return { dtes: childNodes(root, 'DTE') };
   const tags = Object.keys(root);
   return {

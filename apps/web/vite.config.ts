@@ -1,0 +1,35 @@
+import react from '@vitejs/plugin-react';
+import { type Plugin, defineConfig } from 'vite';
+
+const SHARED_PURE = /[\\/]packages[\\/](contracts|domain)[\\/]src[\\/]/;
+
+/**
+ * The shared packages are pure (contracts: zod schemas beside the route catalog; domain: rules and
+ * data tables). Marking their modules side-effect free lets Rollup drop the ones a chunk does not use,
+ * so the sign-in chunk gets the route catalog without zod, communes or banks.
+ */
+const pureSharedPackages = (): Plugin => ({
+  name: 'portal:pure-shared-packages',
+  enforce: 'post',
+  transform(code, id) {
+    if (SHARED_PURE.test(id)) return { code, map: null, moduleSideEffects: false };
+    return undefined;
+  },
+});
+
+// The API runs on :3000 in development; in production it serves this build from dist/.
+export default defineConfig({
+  plugins: [react(), pureSharedPackages()],
+  server: {
+    port: 5173,
+    proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },
+  },
+  preview: { port: 4173, proxy: { '/api': { target: 'http://localhost:3000' } } },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    sourcemap: false,
+    chunkSizeWarningLimit: 600,
+  },
+});

@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import { RCV_COMPRA_HEADER, RCV_VENTA_HEADER } from './rcv-columns';
+import { parseRcv } from './rcv-parse';
+import { readSharedFixture, warnIfMissing } from './test-fixtures';
+import type { SiiDocument } from './types';
+
+// Real SII RCV exports from ../shared/fixtures/rcv (see SOURCES.md there). Never copied here.
+const exists = warnIfMissing('rcv');
+
+const parse = (file: string) => parseRcv(readSharedFixture('rcv', file));
+
+const sums = (rows: SiiDocument[]) => ({
+  count: rows.length,
+  net: rows.reduce((s, d) => s + d.netAmount, 0),
+  iva: rows.reduce((s, d) => s + d.ivaAmount, 0),
+  total: rows.reduce((s, d) => s + d.totalAmount, 0),
+});
+
+const headerOf = (file: string): string[] =>
+  readSharedFixture('rcv', file).toString('latin1').split('\n')[0].split(';');
+
+describe.skipIf(!exists)('RCV conformance (real SII exports in ../shared/fixtures/rcv)', () => {
+  it('RCV-compra-registro-rz_leading_trailing_whitespace.csv: 2 documents, 27-column layout', () => {
+    const r = parse('RCV-compra-registro-rz_leading_trailing_whitespace.csv');
+    expect(r.direction).toBe('COMPRA');
+    expect(r.errors).toEqual([]);
+    expect(r.warnings).toEqual([]);
+    expect(sums(r.rows)).toEqual({ count: 2, net: 267525, iva: 50830, total: 318355 });
+    expect(r.rows.map((d) => d.issuerName)).toEqual(['Fake Company S.A.', 'Fake Company S.A.']);
+    expect(r.rows[1]).toMatchObject({
+      docType: 33,
+      folio: 31000097,
+      issuerRut: '12345678-5',
+      receiverRut: '',
+      issueDate: '2019-07-02',
+      receptionDate: '2019-07-03',
+      acknowledgedAt: null,
+      sourceLine: 3,
+    });
+  });
+
+  it('RCV-compra-reclamado.csv: 3 documents imported, row Nro 4 rejected, the Nro-only row skipped', () => {
+    const r = parse('RCV-compra-reclamado.csv');
+    expect(r.direction).toBe('COMPRA');
+    // SOURCES.md: Σ net 3594628, Σ IVA 682980, Σ total 4277608 (rows Nro 1–3; "4 valid" there
+    // counts row Nro 5, which has nothing but its Nro and cannot be a document).
+    expect(sums(r.rows)).toEqual({ count: 3, net: 3594628, iva: 682980, total: 4277608 });
+    // Row Nro 4 is line 5 of the file: one rejected row, every bad cell named.
+    expect([...new Set(r.errors.map((e) => e.line))]).toEqual([5]);
+    const messages = r.errors.map((e) => e.message);
+    expect(messages).toContain("Línea 5: RUT inválido en 'RUT Proveedor' ('INVALID-RUT')");
+    expect(messages).toContain("Línea 5: folio no numérico en 'Folio' ('notanumber')");
+    expect(messages).toContain("Línea 5: fecha inválida en 'Fecha Docto' ('invalid-date')");
+    expect(messages).toContain("Línea 5: fecha inválida en 'Fecha Recepcion' ('invalid-datetime')");
+    expect(messages).toContain("Línea 5: monto no numérico en 'Monto Neto' ('notanumber')");
+    expect(messages).toContain("Línea 5: monto no numérico en 'Monto Total' ('notanumber')");
+    expect(r.warnings).toEqual([{ line: 6, message: 'Línea 6: fila sin datos, se omite' }]);
+    // The "other tax" 12000 (code 23) is not part of that document's total.
+    const first = r.rows[0];
+    expect(first).toMatchObject({ folio: 1000055, otherTaxes: 12000, totalAmount: 1155364, acknowledgedAt: '2019-06-12' });
+    expect(first.otherTaxDetails).toEqual([{ code: '23', amount: 12000, rate: '2.967999999' }]);
+    expect(first.netAmount + first.exemptAmount + first.ivaAmount).toBe(first.totalAmount);
+    // 'null' in 'Fecha Reclamo' is empty.
+    expect(r.rows[1]).toMatchObject({ docType: 61, folio: 70013, acknowledgedAt: null, issuerName: 'Fake Company S.A.' });
+  });
+
+  it('RCV-venta-rz_leading_trailing_whitespace.csv: 2 documents', () => {
+    const r = parse('RCV-venta-rz_leading_trailing_whitespace.csv');
+    expect(r.direction).toBe('VENTA');
+    expect(r.errors).toEqual([]);
+    expect(r.warnings).toEqual([]);
+    expect(sums(r.rows)).toEqual({ count: 2, net: 3959778, iva: 752357, total: 4712135 });
+    expect(r.rows.map((d) => [d.issuerRut, d.receiverRut, d.receiverName])).toEqual([
+      ['', '12345678-5', 'Fake Company S.A.'],
+      ['', '12345678-5', 'Fake Company S.A.'],
+    ]);
+    // 'Tipo Docto. Referencia' 0 with no folio is no reference.
+    expect(r.rows[1].references).toEqual([]);
+  });
+
+  it('RCV-venta-multiple-dte-referencias.csv: 3 documents, split references, other-tax row merged', () => {
+    const r = parse('RCV-venta-multiple-dte-referencias.csv');
+    expect(r.errors).toEqual([]);
+    expect(sums(r.rows)).toEqual({ count: 3, net: 2313360, iva: 4336985, total: 33212436 });
+    expect(r.rows[1].references.map((x) => `${x.docType}:${x.folio}`)).toEqual(['52:10370', '52:10371']);
+    const odd = r.rows[2];
+    expect(odd.references.map((x) => `${x.docType}:${x.folio}`)).toEqual(['33:200', '33:300', '33:400']);
+    expect(odd).toMatchObject({ folio: 3210, netAmount: 9999, otherTaxes: 6049210 + 701395, totalAmount: 30471437 });
+    expect(odd.otherTaxDetails?.map((t) => t.code)).toEqual(['24', '271']);
+    // The deliberately inconsistent row (net 9999) is imported, with a warning.
+    expect(r.warnings).toHaveLength(1);
+    expect(r.warnings[0]).toMatchObject({ line: 4 });
+    expect(r.warnings[0].message).toContain('montos inconsistentes');
+  });
+
+  it('RCV-venta-validation-errors.csv: 6 document rows, the out-of-range folio rejected', () => {
+    const r = parse('RCV-venta-validation-errors.csv');
+    // SOURCES.md sums the 6 document rows: Σ net 8241749, Σ IVA 5463382, Σ total 40267222.
+    // Folio 10258123456 (line 7, Nro 5: 1646350 / 312807 / 1959157) is out of range, so it is
+    // reported and the other five are imported.
+    expect(r.errors).toEqual([
+      {
+        line: 7,
+        message: "Línea 7: folio fuera de rango en 'Folio' ('10258123456'; debe estar entre 1 y 9999999999)",
+      },
+    ]);
+    const s = sums(r.rows);
+    expect(s.count + 1).toBe(6);
+    expect(s.net + 1646350).toBe(8241749);
+    expect(s.iva + 312807).toBe(5463382);
+    expect(s.total + 1959157).toBe(40267222);
+    expect(r.rows.map((d) => d.folio)).toEqual([3210, 14395, 14396, 14397, 14398]);
+    // Odd references: trailing space, type without folio, non-numeric part, 11-digit folio.
+    expect(r.rows.map((d) => d.references.map((x) => x.folio))).toEqual([
+      ['200', '300', '400'],
+      ['10489'],
+      [],
+      ['1057539-304-SE26'],
+      ['45000105543'],
+    ]);
+    expect(r.warnings.map((w) => w.line)).toEqual([2, 5, 6, 8]);
+  });
+
+  it('the writer uses the same header texts as the SII', () => {
+    expect(headerOf('RCV-venta-multiple-dte-referencias.csv')).toEqual(RCV_VENTA_HEADER);
+    const registro27 = headerOf('RCV-compra-registro-rz_leading_trailing_whitespace.csv');
+    expect(registro27.filter((h) => !h.startsWith('Tabacos'))).toEqual(RCV_COMPRA_HEADER);
+    const reclamado = headerOf('RCV-compra-reclamado.csv');
+    expect(reclamado.map((h) => (h === 'Fecha Reclamo' ? 'Fecha Acuse' : h))).toEqual(RCV_COMPRA_HEADER);
+  });
+});

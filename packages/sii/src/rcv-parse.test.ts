@@ -1,0 +1,341 @@
+import iconv from 'iconv-lite';
+import { describe, expect, it } from 'vitest';
+import { RCV_COMPRA_HEADER, RCV_VENTA_HEADER } from './rcv-columns';
+import { parseRcv } from './rcv-parse';
+
+const VENTA_BASE: Record<string, string> = {
+  Nro: '1',
+  'Tipo Doc': '33',
+  'Tipo Venta': 'Del Giro',
+  'Rut cliente': '12345678-5',
+  'Razon Social': 'Cliente SpA',
+  Folio: '506',
+  'Fecha Docto': '04/06/2019',
+  'Fecha Recepcion': '18/06/2019 17:01:06',
+  'Monto Exento': '0',
+  'Monto Neto': '1000',
+  'Monto IVA': '190',
+  'Monto total': '1190',
+};
+
+const COMPRA_BASE: Record<string, string> = {
+  Nro: '1',
+  'Tipo Doc': '33',
+  'Tipo Compra': 'Del Giro',
+  'RUT Proveedor': '76354771-K',
+  'Razon Social': 'Proveedor Ltda',
+  Folio: '23084',
+  'Fecha Docto': '21/06/2019',
+  'Fecha Recepcion': '24/06/2019 09:55:53',
+  'Fecha Acuse': '25/06/2019 10:00:00',
+  'Monto Exento': '0',
+  'Monto Neto': '240169',
+  'Monto IVA Recuperable': '45632',
+  'Monto Total': '285801',
+};
+
+/** A data row as the SII writes it: every header column, then a trailing ';'. */
+const row = (header: readonly string[], values: Record<string, string>): string =>
+  `${header.map((h) => values[h] ?? '').join(';')};`;
+
+const file = (header: readonly string[], rows: string[]): Buffer =>
+  Buffer.from(`${[header.join(';'), ...rows].join('\n')}\n`, 'latin1');
+
+const venta = (...rows: Record<string, string>[]): Buffer =>
+  file(
+    RCV_VENTA_HEADER,
+    rows.map((r) => row(RCV_VENTA_HEADER, { ...VENTA_BASE, ...r })),
+  );
+
+const compra = (...rows: Record<string, string>[]): Buffer =>
+  file(
+    RCV_COMPRA_HEADER,
+    rows.map((r) => row(RCV_COMPRA_HEADER, { ...COMPRA_BASE, ...r })),
+  );
+
+describe('parseRcv: layouts and direction', () => {
+  it('reads a venta: receiver is the client, issuer left for the caller', () => {
+    const r = parseRcv(venta({}));
+    expect(r.direction).toBe('VENTA');
+    expect(r.errors).toEqual([]);
+    expect(r.rows).toEqual([
+      {
+        direction: 'VENTA',
+        docType: 33,
+        folio: 506,
+        issuerRut: '',
+        issuerName: '',
+        receiverRut: '12345678-5',
+        receiverName: 'Cliente SpA',
+        issueDate: '2019-06-04',
+        receptionDate: '2019-06-18',
+        acknowledgedAt: null,
+        dueDate: null,
+        netAmount: 1000,
+        exemptAmount: 0,
+        ivaAmount: 190,
+        otherTaxes: 0,
+        totalAmount: 1190,
+        ivaRate: null,
+        references: [],
+        items: [],
+        sourceLine: 2,
+      },
+    ]);
+  });
+
+  it('reads a compra: issuer is the provider, receiver left for the caller', () => {
+    const r = parseRcv(compra({}));
+    expect(r.direction).toBe('COMPRA');
+    expect(r.rows[0]).toMatchObject({
+      issuerRut: '76354771-K',
+      issuerName: 'Proveedor Ltda',
+      receiverRut: '',
+      receiverName: '',
+      acknowledgedAt: '2019-06-25',
+      netAmount: 240169,
+      ivaAmount: 45632,
+      totalAmount: 285801,
+    });
+  });
+
+  it('adds non-recoverable and common-use IVA to ivaAmount in compras', () => {
+    const r = parseRcv(compra({ 'Monto IVA Recuperable': '0', 'Monto Iva No Recuperable': '45632' }));
+    expect(r.rows[0].ivaAmount).toBe(45632);
+  });
+
+  it('finds columns by name, whatever their order, case or accents', () => {
+    const header = ['Folio', 'RUT PROVEEDOR', 'Tipo Doc', 'Razón Social', 'Fecha Docto', 'Monto Exento', 'Monto Neto'];
+    const rest = ['Monto IVA Recuperable', 'Monto Total'];
+    const text = `${[...header, ...rest].join(';')}\n77;76354771-k;34;Exenta;01/02/2020;500;0;0;500;\n`;
+    const r = parseRcv(Buffer.from(text));
+    expect(r.errors).toEqual([]);
+    expect(r.rows[0]).toMatchObject({ docType: 34, folio: 77, issuerRut: '76354771-K', exemptAmount: 500 });
+    expect(r.warnings[0].message).toContain('el encabezado tiene 9 columnas');
+  });
+
+  it('rejects a file of the other register when a direction is requested', () => {
+    const r = parseRcv(venta({}), { direction: 'COMPRA' });
+    expect(r.rows).toEqual([]);
+    expect(r.errors).toEqual([
+      {
+        line: 1,
+        message: 'Línea 1: El archivo es un Registro de Ventas y se esperaba un Registro de Compras',
+      },
+    ]);
+  });
+
+  it('rejects empty files and files that are not RCV exports', () => {
+    expect(parseRcv(Buffer.from('')).errors).toEqual([{ line: 0, message: 'El archivo está vacío' }]);
+    expect(parseRcv(Buffer.from('\r\n  \n')).errors[0].message).toBe('El archivo está vacío');
+    const notRcv = parseRcv(Buffer.from('Fecha,Descripcion,Monto\n01/01/2020,x,1\n'));
+    expect(notRcv.direction).toBeNull();
+    expect(notRcv.errors[0].message).toMatch(
+      /^Línea 1: El archivo no es un Registro de Compras y Ventas del SII: falta la columna 'Rut cliente'/,
+    );
+    const noFolio = parseRcv(Buffer.from('Nro;Tipo Doc;Rut cliente;Razon Social\n'));
+    expect(noFolio.errors[0].message).toBe(
+      "Línea 1: El archivo no es un Registro de Compras y Ventas del SII: faltan las columnas 'Folio', 'Fecha Docto', 'Monto Exento', 'Monto Neto', 'Monto IVA', 'Monto total'",
+    );
+  });
+
+  it('warns about a header without data rows', () => {
+    const r = parseRcv(file(RCV_VENTA_HEADER, []));
+    expect(r.rows).toEqual([]);
+    expect(r.errors).toEqual([]);
+    expect(r.warnings[0].message).toBe('Línea 1: el archivo no tiene filas de datos');
+  });
+});
+
+describe('parseRcv: text handling', () => {
+  it('decodes ISO-8859-1 and UTF-8 (with BOM), CRLF, and trims names', () => {
+    const text = `${RCV_VENTA_HEADER.join(';')}\r\n${row(RCV_VENTA_HEADER, { ...VENTA_BASE, 'Razon Social': '  Compañía Ñandú ' })}\r\n`;
+    const latin = parseRcv(iconv.encode(text, 'latin1'));
+    const utf8 = parseRcv(Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(text, 'utf8')]));
+    expect(latin.rows[0].receiverName).toBe('Compañía Ñandú');
+    expect(utf8.rows[0].receiverName).toBe('Compañía Ñandú');
+    expect(utf8.errors).toEqual([]);
+  });
+
+  it("treats '-' and 'null' as empty", () => {
+    const r = parseRcv(venta({ 'Fecha Recepcion': 'null', 'Fecha Acuse Recibo': '-', 'Monto Exento': '-' }));
+    expect(r.errors).toEqual([]);
+    expect(r.rows[0]).toMatchObject({ receptionDate: null, acknowledgedAt: null, exemptAmount: 0 });
+  });
+
+  it('accepts rows without the trailing separator and extra empty cells', () => {
+    const body = RCV_VENTA_HEADER.map((h) => VENTA_BASE[h] ?? '').join(';');
+    const text = `${RCV_VENTA_HEADER.join(';')}\n${body}\n${body.replace(';506;', ';507;')};;;;;;\n`;
+    const r = parseRcv(Buffer.from(text));
+    expect(r.errors).toEqual([]);
+    expect(r.rows.map((d) => d.folio)).toEqual([506, 507]);
+  });
+
+  it('keeps the original cells on request', () => {
+    const r = parseRcv(venta({ 'Razon Social': ' X ' }), { includeRaw: true });
+    expect(r.rows[0].raw).toMatchObject({ 'Razon Social': ' X ', Folio: '506', 'Tipo Venta': 'Del Giro' });
+    expect(parseRcv(venta({})).rows[0].raw).toBeUndefined();
+  });
+});
+
+describe('parseRcv: validation', () => {
+  it('reports every invalid cell of a row with line and column, and skips the row', () => {
+    const r = parseRcv(
+      compra(
+        {},
+        {
+          Nro: '2',
+          'RUT Proveedor': 'INVALID-RUT',
+          Folio: 'notanumber',
+          'Fecha Docto': 'invalid-date',
+          'Monto Neto': 'notanumber',
+          'Monto Total': '12.5',
+        },
+      ),
+    );
+    expect(r.rows).toHaveLength(1);
+    expect(r.errors).toEqual([
+      { line: 3, message: "Línea 3: RUT inválido en 'RUT Proveedor' ('INVALID-RUT')" },
+      { line: 3, message: "Línea 3: folio no numérico en 'Folio' ('notanumber')" },
+      { line: 3, message: "Línea 3: fecha inválida en 'Fecha Docto' ('invalid-date')" },
+      { line: 3, message: "Línea 3: monto no numérico en 'Monto Neto' ('notanumber')" },
+      { line: 3, message: "Línea 3: monto con decimales en 'Monto Total' ('12.5')" },
+    ]);
+  });
+
+  it('checks folio range and document type', () => {
+    const r = parseRcv(
+      venta({ Folio: '10258123456' }, { Nro: '2', Folio: '0' }, { Nro: '3', 'Tipo Doc': '99' }, { Nro: '4', Folio: '9999999999' }),
+    );
+    expect(r.rows.map((d) => d.folio)).toEqual([9999999999]);
+    expect(r.errors.map((e) => e.message)).toEqual([
+      "Línea 2: folio fuera de rango en 'Folio' ('10258123456'; debe estar entre 1 y 9999999999)",
+      "Línea 3: folio fuera de rango en 'Folio' ('0'; debe estar entre 1 y 9999999999)",
+      "Línea 4: tipo de documento desconocido en 'Tipo Doc' ('99')",
+    ]);
+  });
+
+  it('requires type, RUT, folio, issue date and total', () => {
+    const r = parseRcv(
+      venta({ 'Tipo Doc': '', 'Rut cliente': '-', Folio: 'null', 'Fecha Docto': '', 'Monto total': '' }),
+    );
+    expect(r.errors.map((e) => e.message)).toEqual([
+      "Línea 2: falta 'Tipo Doc'",
+      "Línea 2: falta 'Rut cliente'",
+      "Línea 2: falta 'Folio'",
+      "Línea 2: falta 'Fecha Docto'",
+      "Línea 2: falta 'Monto total'",
+    ]);
+  });
+
+  it('reports missing columns in a row and data beyond the header', () => {
+    const text = `${RCV_VENTA_HEADER.join(';')}\n1;33;Del Giro;12345678-5\n${row(RCV_VENTA_HEADER, VENTA_BASE)}x;\n`;
+    const r = parseRcv(Buffer.from(text));
+    expect(r.rows).toEqual([]);
+    expect(r.errors.map((e) => e.message)).toEqual([
+      'Línea 2: número de columnas incorrecto (4 campos; el encabezado tiene 43 columnas)',
+      "Línea 3: número de columnas incorrecto (45 campos; el encabezado tiene 43 columnas y el campo 44 trae 'x')",
+    ]);
+  });
+
+  it('reports a real duplicate (same type, RUT, folio with its own Nro)', () => {
+    const r = parseRcv(venta({}, { Nro: '2', 'Rut cliente': '12.345.678-5' }, { Nro: '3', 'Tipo Doc': '34' }));
+    expect(r.rows).toHaveLength(2);
+    expect(r.errors).toEqual([
+      {
+        line: 3,
+        message: 'Línea 3: documento duplicado (tipo 33, RUT 12345678-5, folio 506); ya aparece en la línea 2',
+      },
+    ]);
+  });
+
+  it('skips rows that only carry a Nro, with a warning', () => {
+    const text = `${RCV_COMPRA_HEADER.join(';')}\n5;;;;;;;;;;;;;;;;;;;;;;;;;;;;;;;;;;;\n`;
+    const r = parseRcv(Buffer.from(text));
+    expect(r.errors).toEqual([]);
+    expect(r.warnings).toEqual([{ line: 2, message: 'Línea 2: fila sin datos, se omite' }]);
+  });
+});
+
+describe('parseRcv: other taxes', () => {
+  const tax = (code: string, value: string, rate: string) => ({
+    'Codigo Otro Imp.': code,
+    'Valor Otro Imp.': value,
+    'Tasa Otro Imp.': rate,
+  });
+  const continuation = (code: string, value: string, rate: string) => ({
+    Nro: '',
+    'Fecha Recepcion': '',
+    'Monto Exento': '',
+    'Monto Neto': '',
+    'Monto IVA': '',
+    'Monto total': '',
+    ...tax(code, value, rate),
+  });
+
+  it('adds an empty-Nro row with the same type/RUT/folio to the previous document', () => {
+    const r = parseRcv(
+      venta(
+        { 'Monto total': '1505', ...tax('24', '315', '31.5') },
+        continuation('271', '180', '18'),
+        { Nro: '2', Folio: '507' },
+      ),
+    );
+    expect(r.errors).toEqual([]);
+    expect(r.rows).toHaveLength(2);
+    expect(r.rows[0].otherTaxes).toBe(495);
+    expect(r.rows[0].otherTaxDetails).toEqual([
+      { code: '24', amount: 315, rate: '31.5' },
+      { code: '271', amount: 180, rate: '18' },
+    ]);
+    expect(r.rows[1].otherTaxes).toBe(0);
+  });
+
+  it('validates the continuation amount', () => {
+    const r = parseRcv(venta({}, continuation('271', 'abc', '18')));
+    expect(r.rows[0].otherTaxes).toBe(0);
+    expect(r.errors).toEqual([{ line: 3, message: "Línea 3: monto no numérico en 'Valor Otro Imp.' ('abc')" }]);
+  });
+
+  it('an empty-Nro row for another document is a document of its own', () => {
+    const r = parseRcv(venta({}, { Nro: '', Folio: '600' }));
+    expect(r.rows.map((d) => d.folio)).toEqual([506, 600]);
+  });
+});
+
+describe('parseRcv: references and consistency warnings', () => {
+  it("splits reference folios joined by '-' and warns about odd ones", () => {
+    const ref = (type: string, folio: string) => ({ 'Tipo Docto. Referencia': type, 'Folio Docto. Referencia': folio });
+    const r = parseRcv(
+      venta(
+        ref('52', '10370-10371'),
+        { Nro: '2', Folio: '2', ...ref('52', '') },
+        { Nro: '3', Folio: '3', ...ref('52', '1057539-304-SE26') },
+        { Nro: '4', Folio: '4', ...ref('0', '') },
+        { Nro: '5', Folio: '5', ...ref('801', '45000105543') },
+      ),
+    );
+    expect(r.errors).toEqual([]);
+    expect(r.rows.map((d) => d.references.map((x) => `${x.docType}:${x.folio}`))).toEqual([
+      ['52:10370', '52:10371'],
+      [],
+      ['52:1057539-304-SE26'],
+      [],
+      ['801:45000105543'],
+    ]);
+    expect(r.warnings.map((w) => w.message)).toEqual([
+      "Línea 3: referencia de tipo 52 sin folio en 'Folio Docto. Referencia', se omite",
+      "Línea 4: folio de referencia no numérico en 'Folio Docto. Referencia' ('1057539-304-SE26'), se guarda tal cual",
+      "Línea 6: folio de referencia fuera de rango en 'Folio Docto. Referencia' ('45000105543')",
+    ]);
+  });
+
+  it('imports inconsistent totals with a warning', () => {
+    const r = parseRcv(venta({ 'Monto Neto': '9999' }));
+    expect(r.rows).toHaveLength(1);
+    expect(r.errors).toEqual([]);
+    expect(r.warnings[0].message).toBe(
+      'Línea 2: montos inconsistentes: el total (1190) no es neto + exento + IVA (10189); el IVA (190) no es el 19% del neto 9999 (1900)',
+    );
+  });
+});

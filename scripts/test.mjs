@@ -1,0 +1,66 @@
+#!/usr/bin/env node
+// `npm test`: typecheck, lint, unit, API integration (PGlite, and PostgreSQL when
+// TEST_DATABASE_URL is set), then browser end-to-end in Debian's Chromium.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { ensureChromium } from './chromium.mjs';
+
+const args = process.argv.slice(2);
+const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : null;
+const pgUrl = process.env.TEST_DATABASE_URL;
+const reportDir = join(process.cwd(), 'test-results');
+rmSync(reportDir, { recursive: true, force: true });
+mkdirSync(reportDir, { recursive: true });
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failures = [];
+
+function run(label, cmd, cmdArgs, env = {}) {
+  console.log(`\n▶ ${label}`);
+  const started = Date.now();
+  const res = spawnSync(cmd, cmdArgs, { stdio: 'inherit', env: { ...process.env, ...env } });
+  console.log(`  ${label}: ${res.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  if (res.status !== 0) failures.push(label);
+  return res.status === 0;
+}
+
+function vitest(label, projects, env = {}) {
+  const out = join(reportDir, `${label.replace(/\W+/g, '-')}.json`);
+  const projectArgs = projects.flatMap((p) => ['--project', p]);
+  run(label, 'npx', ['vitest', 'run', ...projectArgs, '--reporter=default', '--reporter=json', `--outputFile=${out}`], env);
+  if (existsSync(out)) {
+    const r = JSON.parse(readFileSync(out, 'utf8'));
+    totals.passed += r.numPassedTests;
+    totals.failed += r.numFailedTests;
+    totals.skipped += r.numPendingTests + (r.numTodoTests ?? 0);
+  }
+}
+
+const want = (step) => !only || only === step;
+
+if (want('static')) {
+  run('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
+  run('typecheck web', 'npx', ['tsc', '--noEmit', '-p', 'apps/web/tsconfig.json']);
+  run('lint', 'npx', ['biome', 'check', '.']);
+}
+if (want('unit')) vitest('unit', ['domain', 'sii', 'contracts', 'web']);
+if (want('api')) {
+  vitest('api on PGlite', ['api']);
+  if (pgUrl) vitest('api on PostgreSQL', ['api'], { TEST_DB_BACKEND: 'pg' });
+}
+if (want('e2e')) {
+  const chromium = ensureChromium();
+  if (!chromium) {
+    failures.push('e2e (Chromium missing)');
+  } else if (run('build web', 'npm', ['run', 'build', '-w', '@portal/web'])) {
+    vitest('e2e on PGlite', ['e2e'], { CHROMIUM_PATH: chromium });
+    if (pgUrl) vitest('e2e on PostgreSQL', ['e2e'], { CHROMIUM_PATH: chromium, TEST_DB_BACKEND: 'pg' });
+  }
+}
+
+console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+if (failures.length) {
+  console.error(`Failed steps: ${failures.join(', ')}`);
+  process.exit(1);
+}
