@@ -10,7 +10,16 @@ describe('dates', () => {
   });
 
   it('rejects invalid dates', () => {
-    for (const bad of ['invalid-date', 'invalid-datetime', '31/02/2019', '29/02/2023', '2019-06-05', '05/13/2019', '05/06/2019 25:00:00', '']) {
+    for (const bad of [
+      'invalid-date',
+      'invalid-datetime',
+      '31/02/2019',
+      '29/02/2023',
+      '2019-06-05',
+      '05/13/2019',
+      '05/06/2019 25:00:00',
+      '',
+    ]) {
       expect(parseDmyDate(bad), bad).toBeNull();
     }
   });

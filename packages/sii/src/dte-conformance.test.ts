@@ -71,7 +71,9 @@ describe.skipIf(!exists)('DTE conformance (real files in ../shared/fixtures/dte)
       dueDate: null,
       ivaRate: 19,
     });
-    expect(d.references).toEqual([{ docType: '801', folio: '4510083633', date: '2019-03-22', code: null, reason: null }]);
+    expect(d.references).toEqual([
+      { docType: '801', folio: '4510083633', date: '2019-03-22', code: null, reason: null },
+    ]);
     expect(d.items[0]).toMatchObject({ quantity: '2.00', unit: 'Unid', unitPrice: 1258950, amount: 2517900 });
   });
 

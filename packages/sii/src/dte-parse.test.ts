@@ -60,7 +60,10 @@ describe('parseDteXml: containers', () => {
       emisor: '<RUTEmisor>76235291-5</RUTEmisor><RznSocEmisor>Boletera SpA</RznSocEmisor>',
     });
     const envBoleta = `<EnvioBOLETA xmlns="http://www.sii.cl/SiiDte"><SetDTE><DTE>${boleta}</DTE></SetDTE></EnvioBOLETA>`;
-    expect(parseDteXml(Buffer.from(envBoleta)).documents[0]).toMatchObject({ docType: 39, issuerName: 'Boletera SpA' });
+    expect(parseDteXml(Buffer.from(envBoleta)).documents[0]).toMatchObject({
+      docType: 39,
+      issuerName: 'Boletera SpA',
+    });
     const prefixed = `<sii:DTE xmlns:sii="http://www.sii.cl/SiiDte">${documento().replace(/<(\/?)(\w+)/g, '<$1sii:$2')}</sii:DTE>`;
     expect(parseDteXml(Buffer.from(prefixed)).documents[0].folio).toBe(17);
   });
@@ -98,17 +101,26 @@ describe('parseDteXml: containers', () => {
       );
     const r = parseDteXml(latin1(envio([doc])));
     expect(r.errors).toEqual([]);
-    expect(r.documents[0]).toMatchObject({ docType: 110, exemptAmount: 95475, totalAmount: 95475, netAmount: 0 });
+    expect(r.documents[0]).toMatchObject({
+      docType: 110,
+      exemptAmount: 95475,
+      totalAmount: 95475,
+      netAmount: 0,
+    });
   });
 });
 
 describe('parseDteXml: errors', () => {
   it('names the element and the document', () => {
     const r = parseDteXml(
-      latin1(envio([documento(), documento({ folio: '18', totales: '<MntNeto>1000</MntNeto><IVA>190</IVA>' })])),
+      latin1(
+        envio([documento(), documento({ folio: '18', totales: '<MntNeto>1000</MntNeto><IVA>190</IVA>' })]),
+      ),
     );
     expect(r.documents.map((d) => d.folio)).toEqual([17]);
-    expect(r.errors).toEqual([{ document: 2, line: null, message: 'Documento 2 (folio 18): falta <MntTotal>' }]);
+    expect(r.errors).toEqual([
+      { document: 2, line: null, message: 'Documento 2 (folio 18): falta <MntTotal>' },
+    ]);
   });
 
   it('validates type, folio, RUT, dates and amounts', () => {
@@ -132,8 +144,15 @@ describe('parseDteXml: errors', () => {
   });
 
   it('reports a document without folio or body', () => {
-    const r = parseDteXml(Buffer.from('<EnvioDTE><SetDTE><DTE><Otro/></DTE><DTE>' + documento({ folio: '' }) + '</DTE></SetDTE></EnvioDTE>'));
-    expect(r.errors.map((e) => e.message)).toEqual(['Documento 1: falta <Documento>', 'Documento 2: falta <Folio>']);
+    const r = parseDteXml(
+      Buffer.from(
+        `<EnvioDTE><SetDTE><DTE><Otro/></DTE><DTE>${documento({ folio: '' })}</DTE></SetDTE></EnvioDTE>`,
+      ),
+    );
+    expect(r.errors.map((e) => e.message)).toEqual([
+      'Documento 1: falta <Documento>',
+      'Documento 2: falta <Folio>',
+    ]);
   });
 
   it('reports malformed XML with its line', () => {
@@ -157,13 +176,18 @@ describe('parseDteXml: errors', () => {
   });
 
   it('warns (does not reject) inconsistent totals', () => {
-    const r = parseDteXml(latin1(envio([documento({ totales: '<MntNeto>1000</MntNeto><IVA>190</IVA><MntTotal>1200</MntTotal>' })])));
+    const r = parseDteXml(
+      latin1(
+        envio([documento({ totales: '<MntNeto>1000</MntNeto><IVA>190</IVA><MntTotal>1200</MntTotal>' })]),
+      ),
+    );
     expect(r.documents).toHaveLength(1);
     expect(r.warnings).toEqual([
       {
         document: 1,
         line: null,
-        message: 'Documento 1 (folio 17): montos inconsistentes: el total (1200) no es neto + exento + IVA (1190)',
+        message:
+          'Documento 1 (folio 17): montos inconsistentes: el total (1200) no es neto + exento + IVA (1190)',
       },
     ]);
   });

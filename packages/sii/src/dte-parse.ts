@@ -84,7 +84,12 @@ const amountOf = (ctx: DocContext, node: XmlNode | undefined, tag: string, requi
   return n;
 };
 
-const dateOf = (ctx: DocContext, node: XmlNode | undefined, tag: string, required: boolean): string | null => {
+const dateOf = (
+  ctx: DocContext,
+  node: XmlNode | undefined,
+  tag: string,
+  required: boolean,
+): string | null => {
   const v = required ? requiredText(ctx, node, tag) : optionalText(node, tag);
   if (v === null) return null;
   const d = parseIsoDate(v);
@@ -108,7 +113,8 @@ const readItems = (ctx: DocContext, body: XmlNode): SiiItem[] =>
     if (name === null) ctx.errors.push(`falta <NmbItem> en la línea de detalle ${line}`);
     const priceText = optionalText(d, 'PrcItem');
     const unitPrice = priceText === null ? null : parseDecimal(priceText);
-    if (priceText !== null && unitPrice === null) ctx.errors.push(`precio no numérico en <PrcItem> ('${priceText}')`);
+    if (priceText !== null && unitPrice === null)
+      ctx.errors.push(`precio no numérico en <PrcItem> ('${priceText}')`);
     return {
       line,
       name: name ?? '',
@@ -155,9 +161,14 @@ const readPesoTotals = (
 ): { exempt: number; total: number } => {
   const currency = optionalText(totales, 'TpoMoneda');
   if (currency === null || currency.toUpperCase() === 'PESO CL') {
-    return { exempt: amountOf(ctx, totales, 'MntExe', false), total: amountOf(ctx, totales, 'MntTotal', true) };
+    return {
+      exempt: amountOf(ctx, totales, 'MntExe', false),
+      total: amountOf(ctx, totales, 'MntTotal', true),
+    };
   }
-  const peso = childNodes(encabezado, 'OtraMoneda').find((o) => optionalText(o, 'TpoMoneda')?.toUpperCase() === 'PESO CL');
+  const peso = childNodes(encabezado, 'OtraMoneda').find(
+    (o) => optionalText(o, 'TpoMoneda')?.toUpperCase() === 'PESO CL',
+  );
   if (peso === undefined) {
     ctx.errors.push(`montos en moneda extranjera (${currency}) sin equivalente en pesos en <OtraMoneda>`);
     return { exempt: 0, total: 0 };
@@ -173,7 +184,8 @@ const readPesoTotals = (
 };
 
 const readDocument = (ctx: DocContext, dte: XmlNode, index: number): DteDocument | null => {
-  const body = childNode(dte, 'Documento') ?? childNode(dte, 'Exportaciones') ?? childNode(dte, 'Liquidacion');
+  const body =
+    childNode(dte, 'Documento') ?? childNode(dte, 'Exportaciones') ?? childNode(dte, 'Liquidacion');
   if (body === undefined) {
     ctx.errors.push('falta <Documento>');
     return null;
@@ -258,7 +270,8 @@ const readDocument = (ctx: DocContext, dte: XmlNode, index: number): DteDocument
 };
 
 const label = (index: number, dte: XmlNode): string => {
-  const body = childNode(dte, 'Documento') ?? childNode(dte, 'Exportaciones') ?? childNode(dte, 'Liquidacion');
+  const body =
+    childNode(dte, 'Documento') ?? childNode(dte, 'Exportaciones') ?? childNode(dte, 'Liquidacion');
   const folio = childText(childNode(childNode(body, 'Encabezado'), 'IdDoc'), 'Folio');
   return folio === undefined || folio === '' ? `Documento ${index}` : `Documento ${index} (folio ${folio})`;
 };
@@ -284,7 +297,11 @@ export const parseDteXml = (bytes: Buffer | Uint8Array): DteParseResult => {
   const valid = XMLValidator.validate(text);
   if (valid !== true) {
     const { line, col, msg } = valid.err;
-    result.errors.push({ document: null, line, message: `XML mal formado: línea ${line}, columna ${col}: ${msg}` });
+    result.errors.push({
+      document: null,
+      line,
+      message: `XML mal formado: línea ${line}, columna ${col}: ${msg}`,
+    });
     return result;
   }
   let root: XmlNode;
@@ -310,11 +327,14 @@ export const parseDteXml = (bytes: Buffer | Uint8Array): DteParseResult => {
     const ctx: DocContext = { errors: [], warnings: [] };
     const doc = readDocument(ctx, dte, index);
     const where = label(index, dte);
-    for (const e of ctx.errors) result.errors.push({ document: index, line: null, message: `${where}: ${e}` });
-    for (const w of ctx.warnings) result.warnings.push({ document: index, line: null, message: `${where}: ${w}` });
+    for (const e of ctx.errors)
+      result.errors.push({ document: index, line: null, message: `${where}: ${e}` });
+    for (const w of ctx.warnings)
+      result.warnings.push({ document: index, line: null, message: `${where}: ${w}` });
     if (doc === null) return;
     const problem = checkTotals(doc);
-    if (problem !== null) result.warnings.push({ document: index, line: null, message: `${where}: ${problem}` });
+    if (problem !== null)
+      result.warnings.push({ document: index, line: null, message: `${where}: ${problem}` });
     result.documents.push(doc);
   });
   return result;

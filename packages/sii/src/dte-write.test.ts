@@ -8,9 +8,11 @@ describe('writeEnvioDte', () => {
   it('writes an unsigned ISO-8859-1 EnvioDTE in the SII namespace', () => {
     const bytes = writeEnvioDte(handMadeSales, { timestamp: '2024-04-01T10:00:00' });
     const text = bytes.toString('latin1');
-    expect(text.startsWith('<?xml version="1.0" encoding="ISO-8859-1"?>\n<EnvioDTE xmlns="http://www.sii.cl/SiiDte"')).toBe(
-      true,
-    );
+    expect(
+      text.startsWith(
+        '<?xml version="1.0" encoding="ISO-8859-1"?>\n<EnvioDTE xmlns="http://www.sii.cl/SiiDte"',
+      ),
+    ).toBe(true);
     expect(XMLValidator.validate(text)).toBe(true);
     expect(text).toContain(
       `<Caratula version="1.0"><RutEmisor>${BUSINESS_RUT}</RutEmisor><RutEnvia>${BUSINESS_RUT}</RutEnvia><RutReceptor>60803000-K</RutReceptor><FchResol>2024-02-29</FchResol><NroResol>0</NroResol><TmstFirmaEnv>2024-04-01T10:00:00</TmstFirmaEnv>`,

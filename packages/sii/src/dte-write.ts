@@ -23,7 +23,9 @@ const BOLETA_TYPES = new Set([39, 41]);
 const EXPORT_TYPES = new Set([110, 111, 112]);
 
 const el = (tag: string, value: string | number | null | undefined): string =>
-  value === null || value === undefined || value === '' ? '' : `<${tag}>${escapeXmlLatin1(String(value))}</${tag}>`;
+  value === null || value === undefined || value === ''
+    ? ''
+    : `<${tag}>${escapeXmlLatin1(String(value))}</${tag}>`;
 
 const taxLines = (doc: DteDocument): SiiOtherTax[] => {
   const details = doc.otherTaxDetails ?? [];
@@ -38,7 +40,11 @@ const taxLines = (doc: DteDocument): SiiOtherTax[] => {
 
 const documentXml = (doc: DteDocument): string => {
   const boleta = BOLETA_TYPES.has(doc.docType);
-  const body = EXPORT_TYPES.has(doc.docType) ? 'Exportaciones' : doc.docType === 43 ? 'Liquidacion' : 'Documento';
+  const body = EXPORT_TYPES.has(doc.docType)
+    ? 'Exportaciones'
+    : doc.docType === 43
+      ? 'Liquidacion'
+      : 'Documento';
   const taxes = taxLines(doc);
   const hasIva = doc.ivaRate !== null || doc.netAmount !== 0 || doc.ivaAmount !== 0;
   const parts: string[] = [
@@ -63,7 +69,10 @@ const documentXml = (doc: DteDocument): string => {
     doc.exemptAmount !== 0 ? el('MntExe', doc.exemptAmount) : '',
     el('TasaIVA', doc.ivaRate),
     hasIva ? el('IVA', doc.ivaAmount) : '',
-    ...taxes.map((t) => `<ImptoReten>${el('TipoImp', t.code)}${el('TasaImp', t.rate)}${el('MontoImp', t.amount)}</ImptoReten>`),
+    ...taxes.map(
+      (t) =>
+        `<ImptoReten>${el('TipoImp', t.code)}${el('TasaImp', t.rate)}${el('MontoImp', t.amount)}</ImptoReten>`,
+    ),
     el('MntTotal', doc.totalAmount),
     '</Totales>',
     '</Encabezado>',
@@ -114,11 +123,14 @@ export const writeEnvioDte = (docs: readonly DteDocument[], opts: EnvioDteOption
   const issuer = canonical(docs[0].issuerRut, 'el emisor');
   for (const d of docs) {
     if (normalizeRut(d.issuerRut) !== issuer) {
-      throw new Error(`writeEnvioDte: todos los documentos deben tener el mismo emisor (${issuer} ≠ ${d.issuerRut})`);
+      throw new Error(
+        `writeEnvioDte: todos los documentos deben tener el mismo emisor (${issuer} ≠ ${d.issuerRut})`,
+      );
     }
     canonical(d.receiverRut, `el receptor del folio ${d.folio}`);
     for (const amount of [d.netAmount, d.exemptAmount, d.ivaAmount, d.otherTaxes, d.totalAmount]) {
-      if (!Number.isSafeInteger(amount)) throw new Error(`writeEnvioDte: monto no entero (${amount}) en folio ${d.folio}`);
+      if (!Number.isSafeInteger(amount))
+        throw new Error(`writeEnvioDte: monto no entero (${amount}) en folio ${d.folio}`);
     }
   }
   const dates = docs.map((d) => d.issueDate).sort();

@@ -4,9 +4,15 @@ import { decodeText, decodeXml } from './encoding';
 
 describe('decodeText', () => {
   it('decodes UTF-8 (with or without BOM) and falls back to windows-1252', () => {
-    expect(decodeText(Buffer.from('\ufeffPeña;Ñuñoa', 'utf8'))).toEqual({ text: 'Peña;Ñuñoa', encoding: 'utf-8' });
+    expect(decodeText(Buffer.from('\ufeffPeña;Ñuñoa', 'utf8'))).toEqual({
+      text: 'Peña;Ñuñoa',
+      encoding: 'utf-8',
+    });
     expect(decodeText(Buffer.from('Peña', 'utf8')).text).toBe('Peña');
-    expect(decodeText(iconv.encode('Peña “x” €', 'win1252'))).toEqual({ text: 'Peña “x” €', encoding: 'windows-1252' });
+    expect(decodeText(iconv.encode('Peña “x” €', 'win1252'))).toEqual({
+      text: 'Peña “x” €',
+      encoding: 'windows-1252',
+    });
     expect(decodeText(Buffer.from('abc')).encoding).toBe('ascii');
   });
 
@@ -24,7 +30,9 @@ describe('decodeXml', () => {
     expect(decodeXml(latin)).toMatchObject({ text: xml('ISO-8859-1', 'Diseño'), encoding: 'iso-8859-1' });
     const win = iconv.encode(xml('windows-1252', 'Germán “€”'), 'win1252');
     expect(decodeXml(win)).toMatchObject({ text: xml('windows-1252', 'Germán “€”') });
-    expect(decodeXml(Buffer.from(xml('UTF-8', 'Ñandú'), 'utf8'))).toMatchObject({ text: xml('UTF-8', 'Ñandú') });
+    expect(decodeXml(Buffer.from(xml('UTF-8', 'Ñandú'), 'utf8'))).toMatchObject({
+      text: xml('UTF-8', 'Ñandú'),
+    });
   });
 
   it('reads ISO-8859-1 as windows-1252 like browsers do', () => {
@@ -33,7 +41,9 @@ describe('decodeXml', () => {
   });
 
   it('reports unsupported or lying declarations', () => {
-    expect(decodeXml(Buffer.from(xml('EBCDIC-XYZ', 'a')))).toEqual({ error: "codificación no soportada: 'EBCDIC-XYZ'" });
+    expect(decodeXml(Buffer.from(xml('EBCDIC-XYZ', 'a')))).toEqual({
+      error: "codificación no soportada: 'EBCDIC-XYZ'",
+    });
     expect(decodeXml(iconv.encode(xml('UTF-8', 'ñ'), 'latin1'))).toHaveProperty('error');
   });
 

@@ -2,7 +2,8 @@ import iconv from 'iconv-lite';
 
 const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
 
-const hasUtf8Bom = (b: Uint8Array): boolean => b.length >= 3 && b[0] === 0xef && b[1] === 0xbb && b[2] === 0xbf;
+const hasUtf8Bom = (b: Uint8Array): boolean =>
+  b.length >= 3 && b[0] === 0xef && b[1] === 0xbb && b[2] === 0xbf;
 
 const isAscii = (b: Uint8Array): boolean => {
   for (let i = 0; i < b.length; i++) if (b[i] > 0x7f) return false;
@@ -17,11 +18,18 @@ export type DecodedText = { text: string; encoding: 'ascii' | 'utf-8' | 'windows
  */
 export const decodeText = (bytes: Uint8Array): DecodedText => {
   if (hasUtf8Bom(bytes)) return { text: utf8.decode(bytes.subarray(3)), encoding: 'utf-8' };
-  if (isAscii(bytes)) return { text: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString('latin1'), encoding: 'ascii' };
+  if (isAscii(bytes))
+    return {
+      text: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString('latin1'),
+      encoding: 'ascii',
+    };
   try {
     return { text: utf8.decode(bytes), encoding: 'utf-8' };
   } catch {
-    return { text: iconv.decode(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length), 'windows-1252'), encoding: 'windows-1252' };
+    return {
+      text: iconv.decode(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length), 'windows-1252'),
+      encoding: 'windows-1252',
+    };
   }
 };
 

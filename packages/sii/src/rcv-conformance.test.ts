@@ -57,11 +57,21 @@ describe.skipIf(!exists)('RCV conformance (real SII exports in ../shared/fixture
     expect(r.warnings).toEqual([{ line: 6, message: 'Línea 6: fila sin datos, se omite' }]);
     // The "other tax" 12000 (code 23) is not part of that document's total.
     const first = r.rows[0];
-    expect(first).toMatchObject({ folio: 1000055, otherTaxes: 12000, totalAmount: 1155364, acknowledgedAt: '2019-06-12' });
+    expect(first).toMatchObject({
+      folio: 1000055,
+      otherTaxes: 12000,
+      totalAmount: 1155364,
+      acknowledgedAt: '2019-06-12',
+    });
     expect(first.otherTaxDetails).toEqual([{ code: '23', amount: 12000, rate: '2.967999999' }]);
     expect(first.netAmount + first.exemptAmount + first.ivaAmount).toBe(first.totalAmount);
     // 'null' in 'Fecha Reclamo' is empty.
-    expect(r.rows[1]).toMatchObject({ docType: 61, folio: 70013, acknowledgedAt: null, issuerName: 'Fake Company S.A.' });
+    expect(r.rows[1]).toMatchObject({
+      docType: 61,
+      folio: 70013,
+      acknowledgedAt: null,
+      issuerName: 'Fake Company S.A.',
+    });
   });
 
   it('RCV-venta-rz_leading_trailing_whitespace.csv: 2 documents', () => {
@@ -85,7 +95,12 @@ describe.skipIf(!exists)('RCV conformance (real SII exports in ../shared/fixture
     expect(r.rows[1].references.map((x) => `${x.docType}:${x.folio}`)).toEqual(['52:10370', '52:10371']);
     const odd = r.rows[2];
     expect(odd.references.map((x) => `${x.docType}:${x.folio}`)).toEqual(['33:200', '33:300', '33:400']);
-    expect(odd).toMatchObject({ folio: 3210, netAmount: 9999, otherTaxes: 6049210 + 701395, totalAmount: 30471437 });
+    expect(odd).toMatchObject({
+      folio: 3210,
+      netAmount: 9999,
+      otherTaxes: 6049210 + 701395,
+      totalAmount: 30471437,
+    });
     expect(odd.otherTaxDetails?.map((t) => t.code)).toEqual(['24', '271']);
     // The deliberately inconsistent row (net 9999) is imported, with a warning.
     expect(r.warnings).toHaveLength(1);

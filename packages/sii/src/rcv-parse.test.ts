@@ -105,7 +105,15 @@ describe('parseRcv: layouts and direction', () => {
   });
 
   it('finds columns by name, whatever their order, case or accents', () => {
-    const header = ['Folio', 'RUT PROVEEDOR', 'Tipo Doc', 'Razón Social', 'Fecha Docto', 'Monto Exento', 'Monto Neto'];
+    const header = [
+      'Folio',
+      'RUT PROVEEDOR',
+      'Tipo Doc',
+      'Razón Social',
+      'Fecha Docto',
+      'Monto Exento',
+      'Monto Neto',
+    ];
     const rest = ['Monto IVA Recuperable', 'Monto Total'];
     const text = `${[...header, ...rest].join(';')}\n77;76354771-k;34;Exenta;01/02/2020;500;0;0;500;\n`;
     const r = parseRcv(Buffer.from(text));
@@ -120,7 +128,7 @@ describe('parseRcv: layouts and direction', () => {
     expect(r.errors).toEqual([
       {
         line: 1,
-        message: 'Línea 1: El archivo es un Registro de Ventas y se esperaba un Registro de Compras',
+        message: 'El archivo es un Registro de Ventas y se esperaba un Registro de Compras',
       },
     ]);
   });
@@ -131,11 +139,11 @@ describe('parseRcv: layouts and direction', () => {
     const notRcv = parseRcv(Buffer.from('Fecha,Descripcion,Monto\n01/01/2020,x,1\n'));
     expect(notRcv.direction).toBeNull();
     expect(notRcv.errors[0].message).toMatch(
-      /^Línea 1: El archivo no es un Registro de Compras y Ventas del SII: falta la columna 'Rut cliente'/,
+      /^El archivo no es un Registro de Compras y Ventas del SII: falta la columna 'Rut cliente'/,
     );
     const noFolio = parseRcv(Buffer.from('Nro;Tipo Doc;Rut cliente;Razon Social\n'));
     expect(noFolio.errors[0].message).toBe(
-      "Línea 1: El archivo no es un Registro de Compras y Ventas del SII: faltan las columnas 'Folio', 'Fecha Docto', 'Monto Exento', 'Monto Neto', 'Monto IVA', 'Monto total'",
+      "El archivo no es un Registro de Compras y Ventas del SII: faltan las columnas 'Folio', 'Fecha Docto', 'Monto Exento', 'Monto Neto', 'Monto IVA', 'Monto total'",
     );
   });
 
@@ -205,7 +213,12 @@ describe('parseRcv: validation', () => {
 
   it('checks folio range and document type', () => {
     const r = parseRcv(
-      venta({ Folio: '10258123456' }, { Nro: '2', Folio: '0' }, { Nro: '3', 'Tipo Doc': '99' }, { Nro: '4', Folio: '9999999999' }),
+      venta(
+        { Folio: '10258123456' },
+        { Nro: '2', Folio: '0' },
+        { Nro: '3', 'Tipo Doc': '99' },
+        { Nro: '4', Folio: '9999999999' },
+      ),
     );
     expect(r.rows.map((d) => d.folio)).toEqual([9999999999]);
     expect(r.errors.map((e) => e.message)).toEqual([
@@ -239,12 +252,15 @@ describe('parseRcv: validation', () => {
   });
 
   it('reports a real duplicate (same type, RUT, folio with its own Nro)', () => {
-    const r = parseRcv(venta({}, { Nro: '2', 'Rut cliente': '12.345.678-5' }, { Nro: '3', 'Tipo Doc': '34' }));
+    const r = parseRcv(
+      venta({}, { Nro: '2', 'Rut cliente': '12.345.678-5' }, { Nro: '3', 'Tipo Doc': '34' }),
+    );
     expect(r.rows).toHaveLength(2);
     expect(r.errors).toEqual([
       {
         line: 3,
-        message: 'Línea 3: documento duplicado (tipo 33, RUT 12345678-5, folio 506); ya aparece en la línea 2',
+        message:
+          'Línea 3: documento duplicado (tipo 33, RUT 12345678-5, folio 506); ya aparece en la línea 2',
       },
     ]);
   });
@@ -275,11 +291,10 @@ describe('parseRcv: other taxes', () => {
 
   it('adds an empty-Nro row with the same type/RUT/folio to the previous document', () => {
     const r = parseRcv(
-      venta(
-        { 'Monto total': '1505', ...tax('24', '315', '31.5') },
-        continuation('271', '180', '18'),
-        { Nro: '2', Folio: '507' },
-      ),
+      venta({ 'Monto total': '1505', ...tax('24', '315', '31.5') }, continuation('271', '180', '18'), {
+        Nro: '2',
+        Folio: '507',
+      }),
     );
     expect(r.errors).toEqual([]);
     expect(r.rows).toHaveLength(2);
@@ -291,10 +306,16 @@ describe('parseRcv: other taxes', () => {
     expect(r.rows[1].otherTaxes).toBe(0);
   });
 
-  it('validates the continuation amount', () => {
-    const r = parseRcv(venta({}, continuation('271', 'abc', '18')));
-    expect(r.rows[0].otherTaxes).toBe(0);
-    expect(r.errors).toEqual([{ line: 3, message: "Línea 3: monto no numérico en 'Valor Otro Imp.' ('abc')" }]);
+  it('validates the continuation amount and drops its document on error', () => {
+    const r = parseRcv(venta({}, continuation('271', 'abc', '18'), { Nro: '2', Folio: '507' }));
+    expect(r.rows.map((d) => d.folio)).toEqual([507]);
+    expect(r.errors).toEqual([
+      {
+        line: 2,
+        message: 'Línea 2: documento descartado por el error en su fila de otro impuesto (línea 3)',
+      },
+      { line: 3, message: "Línea 3: monto no numérico en 'Valor Otro Imp.' ('abc')" },
+    ]);
   });
 
   it('an empty-Nro row for another document is a document of its own', () => {
@@ -305,7 +326,10 @@ describe('parseRcv: other taxes', () => {
 
 describe('parseRcv: references and consistency warnings', () => {
   it("splits reference folios joined by '-' and warns about odd ones", () => {
-    const ref = (type: string, folio: string) => ({ 'Tipo Docto. Referencia': type, 'Folio Docto. Referencia': folio });
+    const ref = (type: string, folio: string) => ({
+      'Tipo Docto. Referencia': type,
+      'Folio Docto. Referencia': folio,
+    });
     const r = parseRcv(
       venta(
         ref('52', '10370-10371'),

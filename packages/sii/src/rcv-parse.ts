@@ -103,7 +103,9 @@ const readLayout = (
     const field = byHeader.get(normalized[i]);
     if (field !== undefined && index[field] === -1) index[field] = i;
   }
-  const missing = REQUIRED_FIELDS.filter((f) => index[f] === -1).map((f) => `'${DEFAULT_HEADER_TEXT[direction][f]}'`);
+  const missing = REQUIRED_FIELDS.filter((f) => index[f] === -1).map(
+    (f) => `'${DEFAULT_HEADER_TEXT[direction][f]}'`,
+  );
   if (missing.length > 0) {
     return {
       error: `El archivo no es un Registro de Compras y Ventas del SII: ${
@@ -230,7 +232,8 @@ const parseDocumentRow = (ctx: RowContext, line: number, includeRaw: boolean): R
   const folioText = cell(fields, index.folio);
   let folio = 0;
   if (isBlank(folioText)) ctx.errors.push(`falta '${columnName(ctx, 'folio')}'`);
-  else if (!DIGITS.test(folioText)) ctx.errors.push(`folio no numérico en '${columnName(ctx, 'folio')}' ('${folioText}')`);
+  else if (!DIGITS.test(folioText))
+    ctx.errors.push(`folio no numérico en '${columnName(ctx, 'folio')}' ('${folioText}')`);
   else {
     const n = Number(folioText);
     if (!isValidFolio(n)) {
@@ -332,7 +335,7 @@ export const parseRcv = (bytes: Buffer | Uint8Array, opts: RcvParseOptions = {})
   const headerLineNo = headerIndex + 1;
   const read = readLayout(lines[headerIndex].replace(/\r$/, ''), opts.direction);
   if ('error' in read) {
-    result.errors.push({ line: headerLineNo, message: `Línea ${headerLineNo}: ${read.error}` });
+    result.errors.push({ line: headerLineNo, message: read.error });
     return result;
   }
   const { layout } = read;
@@ -371,7 +374,16 @@ export const parseRcv = (bytes: Buffer | Uint8Array, opts: RcvParseOptions = {})
     if (isContinuationRow(ctx, prevKey)) {
       const tax = readOtherTax(ctx);
       for (const e of ctx.errors) result.errors.push({ line, message: `Línea ${line}: ${e}` });
-      if (tax !== null && ctx.errors.length === 0 && prevDoc !== null) {
+      if (prevDoc !== null && ctx.errors.length > 0) {
+        // The document would be imported with incomplete taxes: leave it out too.
+        const parentLine = prevDoc.sourceLine ?? 0;
+        result.rows.pop();
+        result.errors.push({
+          line: parentLine,
+          message: `Línea ${parentLine}: documento descartado por el error en su fila de otro impuesto (línea ${line})`,
+        });
+        prevDoc = null;
+      } else if (tax !== null && prevDoc !== null) {
         prevDoc.otherTaxes += tax.amount;
         prevDoc.otherTaxDetails = [...(prevDoc.otherTaxDetails ?? []), tax];
       }
@@ -404,7 +416,10 @@ export const parseRcv = (bytes: Buffer | Uint8Array, opts: RcvParseOptions = {})
   }
 
   if (dataRows === 0) {
-    result.warnings.push({ line: headerLineNo, message: `Línea ${headerLineNo}: el archivo no tiene filas de datos` });
+    result.warnings.push({
+      line: headerLineNo,
+      message: `Línea ${headerLineNo}: el archivo no tiene filas de datos`,
+    });
   }
   for (const doc of result.rows) {
     const problem = checkTotals(doc);
@@ -413,6 +428,7 @@ export const parseRcv = (bytes: Buffer | Uint8Array, opts: RcvParseOptions = {})
       result.warnings.push({ line, message: `Línea ${line}: ${problem}` });
     }
   }
+  result.errors.sort((a, b) => a.line - b.line);
   result.warnings.sort((a, b) => a.line - b.line);
   return result;
 };

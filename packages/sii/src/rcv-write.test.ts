@@ -59,7 +59,10 @@ describe('writeRcvCsv', () => {
   it('writes an other-tax total without breakdown on the document row', () => {
     const doc: SiiDocument = { ...asSales(handMadeSales)[0], otherTaxes: 500, totalAmount: 119500 };
     const parsed = parseRcv(writeRcvCsv('VENTA', [doc], { businessRut: BUSINESS_RUT }));
-    expect(parsed.rows[0]).toMatchObject({ otherTaxes: 500, otherTaxDetails: [{ code: '', amount: 500, rate: null }] });
+    expect(parsed.rows[0]).toMatchObject({
+      otherTaxes: 500,
+      otherTaxDetails: [{ code: '', amount: 500, rate: null }],
+    });
   });
 
   it('keeps the format intact: separators and line breaks in names become spaces, non-Latin-1 becomes ?', () => {
@@ -73,12 +76,12 @@ describe('writeRcvCsv', () => {
     const sales = asSales(handMadeSales);
     expect(() => writeRcvCsv('VENTA', sales, { businessRut: '12345678-5' })).toThrow(/no es la empresa/);
     expect(() => writeRcvCsv('VENTA', sales, { businessRut: 'x' })).toThrow(/RUT de la empresa inválido/);
-    expect(() => writeRcvCsv('VENTA', [{ ...sales[0], receiverRut: '1.234-5' }], { businessRut: BUSINESS_RUT })).toThrow(
-      /RUT no canónico/,
-    );
-    expect(() => writeRcvCsv('VENTA', [{ ...sales[0], netAmount: 1.5 }], { businessRut: BUSINESS_RUT })).toThrow(
-      /monto no entero/,
-    );
+    expect(() =>
+      writeRcvCsv('VENTA', [{ ...sales[0], receiverRut: '1.234-5' }], { businessRut: BUSINESS_RUT }),
+    ).toThrow(/RUT no canónico/);
+    expect(() =>
+      writeRcvCsv('VENTA', [{ ...sales[0], netAmount: 1.5 }], { businessRut: BUSINESS_RUT }),
+    ).toThrow(/monto no entero/);
     expect(() =>
       writeRcvCsv('VENTA', [{ ...sales[3], otherTaxes: 1 }], { businessRut: BUSINESS_RUT }),
     ).toThrow(/otherTaxDetails suma 4950/);

@@ -16,7 +16,8 @@ const dateTime = (iso: string | null): string => (iso === null ? '' : `${formatD
 
 const otherTaxLines = (doc: SiiDocument): SiiOtherTax[] => {
   const details = doc.otherTaxDetails ?? [];
-  if (details.length === 0) return doc.otherTaxes === 0 ? [] : [{ code: '', amount: doc.otherTaxes, rate: null }];
+  if (details.length === 0)
+    return doc.otherTaxes === 0 ? [] : [{ code: '', amount: doc.otherTaxes, rate: null }];
   const sum = details.reduce((s, d) => s + d.amount, 0);
   if (sum !== doc.otherTaxes) {
     throw new Error(
@@ -34,7 +35,12 @@ const referenceCells = (doc: SiiDocument): [string, string] => {
   return [clean(type), folios.join('-')];
 };
 
-const ventaRow = (nro: string, doc: SiiDocument, tax: SiiOtherTax | undefined, continuation: boolean): string[] => {
+const ventaRow = (
+  nro: string,
+  doc: SiiDocument,
+  tax: SiiOtherTax | undefined,
+  continuation: boolean,
+): string[] => {
   const row = new Array<string>(RCV_VENTA_HEADER.length).fill('');
   row[0] = nro;
   row[1] = String(doc.docType);
@@ -70,7 +76,12 @@ const ventaRow = (nro: string, doc: SiiDocument, tax: SiiOtherTax | undefined, c
   return row;
 };
 
-const compraRow = (nro: string, doc: SiiDocument, tax: SiiOtherTax | undefined, continuation: boolean): string[] => {
+const compraRow = (
+  nro: string,
+  doc: SiiDocument,
+  tax: SiiOtherTax | undefined,
+  continuation: boolean,
+): string[] => {
   const row = new Array<string>(RCV_COMPRA_HEADER.length).fill('');
   row[0] = nro;
   row[1] = String(doc.docType);
@@ -120,7 +131,11 @@ const checkDoc = (direction: SiiDirection, doc: SiiDocument, business: string): 
  * empty 'Nro' repeating type, RUT and folio. Not representable (and so lost): items, due date,
  * IVA rate, reference dates/codes/reasons, references of a second type; compras carry no references.
  */
-export const writeRcvCsv = (direction: SiiDirection, docs: readonly SiiDocument[], opts: RcvWriteOptions): Buffer => {
+export const writeRcvCsv = (
+  direction: SiiDirection,
+  docs: readonly SiiDocument[],
+  opts: RcvWriteOptions,
+): Buffer => {
   const business = normalizeRut(opts.businessRut);
   if (business === null) throw new Error(`writeRcvCsv: RUT de la empresa inválido '${opts.businessRut}'`);
   const header = direction === 'VENTA' ? RCV_VENTA_HEADER : RCV_COMPRA_HEADER;

@@ -54,9 +54,19 @@ export const handMadeSales: DteDocument[] = [
     ivaAmount: 7600,
     totalAmount: 47600,
     ivaRate: 19,
-    references: [{ docType: '33', folio: '1001', date: '2024-02-29', code: 3, reason: 'Devolución de mercaderías' }],
+    references: [
+      { docType: '33', folio: '1001', date: '2024-02-29', code: 3, reason: 'Devolución de mercaderías' },
+    ],
     items: [
-      { line: 1, name: 'Devolución', description: null, quantity: '1', unit: null, unitPrice: 40000, amount: 40000 },
+      {
+        line: 1,
+        name: 'Devolución',
+        description: null,
+        quantity: '1',
+        unit: null,
+        unitPrice: 40000,
+        amount: 40000,
+      },
     ],
     sourceLine: 2,
   },
@@ -75,7 +85,15 @@ export const handMadeSales: DteDocument[] = [
     totalAmount: 35292,
     ivaRate: null,
     items: [
-      { line: 1, name: 'Asesoría exenta', description: null, quantity: null, unit: null, unitPrice: null, amount: 35292 },
+      {
+        line: 1,
+        name: 'Asesoría exenta',
+        description: null,
+        quantity: null,
+        unit: null,
+        unitPrice: null,
+        amount: 35292,
+      },
     ],
     sourceLine: 3,
   },
@@ -98,13 +116,22 @@ export const handMadeSales: DteDocument[] = [
     totalAmount: 16850,
     ivaRate: 19,
     items: [
-      { line: 1, name: 'Licor de oro', description: null, quantity: '10', unit: 'Bot', unitPrice: 1000, amount: 10000 },
+      {
+        line: 1,
+        name: 'Licor de oro',
+        description: null,
+        quantity: '10',
+        unit: 'Bot',
+        unitPrice: 1000,
+        amount: 10000,
+      },
     ],
     sourceLine: 4,
   },
 ];
 
-export const asSales = (docs: DteDocument[]): SiiDocument[] => docs.map((d) => ({ ...d, direction: 'VENTA' }));
+export const asSales = (docs: DteDocument[]): SiiDocument[] =>
+  docs.map((d) => ({ ...d, direction: 'VENTA' }));
 
 /** The same documents seen from the customer's side: purchases of 12345678-5 etc. */
 export const handMadePurchases: SiiDocument[] = [

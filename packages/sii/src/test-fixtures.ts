@@ -9,7 +9,8 @@ export const SHARED_FIXTURES_DIR = fileURLToPath(new URL('../../../../shared/fix
 
 export const sharedFixturesExist = (sub: string): boolean => existsSync(`${SHARED_FIXTURES_DIR}${sub}`);
 
-export const readSharedFixture = (sub: string, file: string): Buffer => readFileSync(`${SHARED_FIXTURES_DIR}${sub}/${file}`);
+export const readSharedFixture = (sub: string, file: string): Buffer =>
+  readFileSync(`${SHARED_FIXTURES_DIR}${sub}/${file}`);
 
 export const listSharedFixtures = (sub: string): string[] =>
   sharedFixturesExist(sub) ? readdirSync(`${SHARED_FIXTURES_DIR}${sub}`).sort() : [];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { businessSummary } from '../auth';
 
 export const planItem = z.object({ name: z.string(), value: z.number() });
 export const functionality = z.object({ reference: z.string(), beta: z.boolean() });
@@ -39,6 +40,10 @@ export const business = z.object({
 export type Business = z.infer<typeof business>;
 export const businessResponse = z.object({ business });
 
+/** The businesses the signed-in user belongs to (the business selector). */
+export const businessGroupResponse = z.object({ businesses: z.array(businessSummary) });
+export type BusinessGroupResponse = z.infer<typeof businessGroupResponse>;
+
 export const updateBusinessBody = z.object({
   business: z
     .object({
@@ -68,8 +73,11 @@ export const businessTerm = z.object({
   accepted_at: z.string().nullable(),
   term_document: termDocument.nullable(),
 });
+export type TermDocument = z.infer<typeof termDocument>;
+export type BusinessTerm = z.infer<typeof businessTerm>;
 export const businessTermResponse = z.object({ business_term: businessTerm });
 export const activeTermResponse = z.object({ term_document: termDocument });
+/** Only acceptance travels: a business cannot withdraw an accepted term through the API. */
 export const acceptTermBody = z.object({ business_term: z.object({ accepted: z.literal(true) }) });
 
 export const configResponse = z.object({

@@ -20,3 +20,15 @@ export const pageMeta = z.object({
 export type PageMeta = z.infer<typeof pageMeta>;
 
 export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'debe ser una fecha AAAA-MM-DD');
+
+/** One message of the embedded mail outbox, as the development mailbox shows it. */
+export const outboxEmail = z.object({
+  id: z.number(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string().nullable(),
+  created_at: z.string(),
+});
+export type OutboxEmail = z.infer<typeof outboxEmail>;
+export const devMailboxResponse = z.object({ emails: z.array(outboxEmail) });

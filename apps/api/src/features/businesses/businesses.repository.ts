@@ -1,0 +1,77 @@
+import type { Queryable } from '@portal/db';
+
+export type BusinessRow = {
+  id: number;
+  hash_id: string;
+  rut: string;
+  name: string;
+  fantasy_name: string | null;
+  email: string | null;
+  phone: string | null;
+  address: string | null;
+  commune: string | null;
+  activity: string | null;
+  status: string;
+  status_rent: boolean;
+  status_onboarding: string | null;
+  debtor: string | null;
+  debtor_date: string | null;
+  closed_at: Date | null;
+  payed: boolean;
+  prospect: boolean;
+  plan: { name: string; value: number }[];
+  valid_contract_plan: boolean;
+  cobranza_online_active: boolean | null;
+  plan_external_subscription: string | null;
+  tax_regime_value: string | null;
+  subscription_status_name: string | null;
+  learning_tasks: unknown[];
+  business_messages_preferences: Record<string, unknown>;
+  rent_form_send: boolean;
+  rent_show_result: boolean;
+  functionalities: { reference: string; beta: boolean }[];
+};
+
+const COLUMNS = `b.id, b.hash_id, b.rut, b.name, b.fantasy_name, b.email, b.phone, b.address, b.commune,
+  b.activity, b.status, b.status_rent, b.status_onboarding, b.debtor, b.debtor_date, b.closed_at, b.payed,
+  b.prospect, b.plan, b.valid_contract_plan, b.cobranza_online_active, b.plan_external_subscription,
+  b.tax_regime_value, b.subscription_status_name, b.learning_tasks, b.business_messages_preferences,
+  b.rent_form_send, b.rent_show_result,
+  coalesce((SELECT jsonb_agg(jsonb_build_object('reference', f.reference, 'beta', f.beta) ORDER BY f.reference)
+              FROM business_functionalities f WHERE f.business_id = b.id), '[]'::jsonb) AS functionalities`;
+
+export async function findBusiness(db: Queryable, businessId: number): Promise<BusinessRow | null> {
+  const { rows } = await db.query<BusinessRow>(`SELECT ${COLUMNS} FROM businesses b WHERE b.id = $1`, [
+    businessId,
+  ]);
+  return rows[0] ?? null;
+}
+
+/** The columns a business may change about itself; everything else is set by operators or billing. */
+export type BusinessPatch = Partial<
+  Record<'fantasy_name' | 'email' | 'phone' | 'address' | 'commune' | 'activity', string | null>
+>;
+const EDITABLE = ['fantasy_name', 'email', 'phone', 'address', 'commune', 'activity'] as const;
+
+export async function updateBusiness(db: Queryable, businessId: number, patch: BusinessPatch): Promise<void> {
+  const columns = EDITABLE.filter((c) => patch[c] !== undefined);
+  if (columns.length === 0) return;
+  const sets = columns.map((c, i) => `${c} = $${i + 2}`);
+  await db.query(`UPDATE businesses SET ${sets.join(', ')}, updated_at = now() WHERE id = $1`, [
+    businessId,
+    ...columns.map((c) => patch[c]),
+  ]);
+}
+
+export type BusinessSummaryRow = { id: number; rut: string; name: string; fantasy_name: string | null };
+
+/** The businesses a user is linked to, in the order the selector shows them. */
+export async function listUserBusinesses(db: Queryable, userId: number): Promise<BusinessSummaryRow[]> {
+  const { rows } = await db.query<BusinessSummaryRow>(
+    `SELECT b.id, b.rut, b.name, b.fantasy_name
+       FROM businesses_users bu JOIN businesses b ON b.id = bu.business_id
+      WHERE bu.user_id = $1 ORDER BY coalesce(b.fantasy_name, b.name), b.id`,
+    [userId],
+  );
+  return rows;
+}

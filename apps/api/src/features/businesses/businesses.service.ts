@@ -1,0 +1,86 @@
+import type { Business } from '@portal/contracts';
+import type { Db } from '@portal/db';
+import { findCommune, toCanonicalRut } from '@portal/domain';
+import { badRequest, notFound } from '../../lib/errors';
+import { type BusinessPatch, type BusinessRow, findBusiness, updateBusiness } from './businesses.repository';
+
+export const BUSINESS_MSG = {
+  notFound: 'No encontramos la empresa.',
+  badCommune: 'La comuna no existe. Revisa cómo está escrita.',
+  badPhone: 'El teléfono debe tener entre 8 y 15 dígitos.',
+} as const;
+
+/**
+ * Spec §5: a fixed allow-list of business RUTs gets bank movements and reconciliation forced on.
+ * The list comes from FORCED_BANK_RUTS; RUTs are compared in canonical form ('76354771-K').
+ */
+export function forcedBankRuts(configured: readonly string[]): ReadonlySet<string> {
+  return new Set(configured.map((r) => toCanonicalRut(r)).filter((r): r is string => r !== null));
+}
+
+export function toBusiness(row: BusinessRow, forced: ReadonlySet<string>): Business {
+  return {
+    ...row,
+    closed_at: row.closed_at ? row.closed_at.toISOString() : null,
+    forced_bank_features: forced.has(toCanonicalRut(row.rut) ?? row.rut),
+  };
+}
+
+/**
+ * The business named in the path, which must be the one the request is scoped to: a path that
+ * names another business answers as if it did not exist (no probing other tenants by id).
+ */
+export async function getBusiness(
+  db: Db,
+  scopedId: number,
+  pathId: number,
+  forced: ReadonlySet<string>,
+): Promise<Business> {
+  if (pathId !== scopedId) throw notFound(BUSINESS_MSG.notFound);
+  const row = await findBusiness(db, scopedId);
+  if (!row) throw notFound(BUSINESS_MSG.notFound);
+  return toBusiness(row, forced);
+}
+
+type PatchInput = { [K in keyof BusinessPatch]?: string | null };
+
+const blankToNull = (v: string | null | undefined) => (v === undefined ? undefined : v?.trim() || null);
+
+/** Stores what the user typed in the shapes the rest of the system reads (digits, canonical names). */
+export function normalizePatch(input: PatchInput): BusinessPatch {
+  const email = blankToNull(input.email);
+  const patch: BusinessPatch = {
+    fantasy_name: blankToNull(input.fantasy_name),
+    email: email ? email.toLowerCase() : email,
+    address: blankToNull(input.address),
+    activity: blankToNull(input.activity),
+  };
+  const phone = blankToNull(input.phone);
+  if (phone !== undefined) {
+    const digits = phone?.replace(/\D/g, '') ?? null;
+    if (digits !== null && (digits.length < 8 || digits.length > 15)) throw badRequest(BUSINESS_MSG.badPhone);
+    patch.phone = digits;
+  }
+  const commune = blankToNull(input.commune);
+  if (commune !== undefined) {
+    const found = commune === null ? null : findCommune(commune);
+    if (found === undefined) throw badRequest(BUSINESS_MSG.badCommune);
+    patch.commune = found?.name ?? null;
+  }
+  return patch;
+}
+
+export async function changeBusiness(
+  db: Db,
+  businessId: number,
+  input: PatchInput,
+  forced: ReadonlySet<string>,
+): Promise<Business> {
+  const patch = normalizePatch(input);
+  return db.transaction(async (tx) => {
+    await updateBusiness(tx, businessId, patch);
+    const row = await findBusiness(tx, businessId);
+    if (!row) throw notFound(BUSINESS_MSG.notFound);
+    return toBusiness(row, forced);
+  });
+}

@@ -1,0 +1,50 @@
+// Formatting glue: the rules live in @portal/domain; this adds the app's fallbacks for missing values.
+import { formatDate, formatPhone, formatRut, isUnenrolledRut } from '@portal/domain';
+
+export const EMPTY_VALUE = '—';
+
+export function displayRut(rut: string | null | undefined): string {
+  if (!rut) return EMPTY_VALUE;
+  if (isUnenrolledRut(rut)) return 'Sin RUT registrado';
+  return formatRut(rut);
+}
+
+export function displayPhone(phone: string | null | undefined): string {
+  return formatPhone(phone) || EMPTY_VALUE;
+}
+
+export function displayText(value: string | null | undefined): string {
+  return value?.trim() ? value : EMPTY_VALUE;
+}
+
+export function displayDate(value: string | null | undefined): string {
+  return formatDate(value);
+}
+
+/** 'DD/MM/YYYY HH:mm' in Chile's time zone, for timestamps (emails, updates). */
+export function displayDateTime(value: string | null | undefined): string {
+  if (!value) return EMPTY_VALUE;
+  const d = new Date(value);
+  if (Number.isNaN(d.getTime())) return EMPTY_VALUE;
+  const parts = new Intl.DateTimeFormat('es-CL', {
+    timeZone: 'America/Santiago',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+  }).formatToParts(d);
+  const get = (t: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === t)?.value ?? '';
+  return `${get('day')}/${get('month')}/${get('year')} ${get('hour')}:${get('minute')}`;
+}
+
+/** Name to show for a business: its fantasy name when it has one. */
+export function businessDisplayName(b: { name: string; fantasy_name: string | null }): string {
+  return b.fantasy_name?.trim() ? b.fantasy_name : b.name;
+}
+
+/** First name for greetings ('Carolina Demo Fuentes' → 'Carolina'). */
+export function firstName(fullName: string | null | undefined): string {
+  return fullName?.trim().split(/\s+/)[0] ?? '';
+}
