@@ -3,7 +3,10 @@
 import { spawn } from 'node:child_process';
 
 const children = [
-  spawn('npm', ['run', 'dev', '-w', '@portal/api'], { stdio: 'inherit', env: { ...process.env, PORT: '3000' } }),
+  spawn('npm', ['run', 'dev', '-w', '@portal/api'], {
+    stdio: 'inherit',
+    env: { ...process.env, PORT: '3000' },
+  }),
   spawn('npm', ['run', 'dev', '-w', '@portal/web'], { stdio: 'inherit' }),
 ];
 const stop = () => {
@@ -11,7 +14,8 @@ const stop = () => {
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-for (const c of children) c.on('exit', (code) => {
-  stop();
-  process.exitCode = code ?? 0;
-});
+for (const c of children)
+  c.on('exit', (code) => {
+    stop();
+    process.exitCode = code ?? 0;
+  });

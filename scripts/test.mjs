@@ -20,7 +20,9 @@ function run(label, cmd, cmdArgs, env = {}) {
   console.log(`\n▶ ${label}`);
   const started = Date.now();
   const res = spawnSync(cmd, cmdArgs, { stdio: 'inherit', env: { ...process.env, ...env } });
-  console.log(`  ${label}: ${res.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `  ${label}: ${res.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   if (res.status !== 0) failures.push(label);
   return res.status === 0;
 }
@@ -28,7 +30,12 @@ function run(label, cmd, cmdArgs, env = {}) {
 function vitest(label, projects, env = {}) {
   const out = join(reportDir, `${label.replace(/\W+/g, '-')}.json`);
   const projectArgs = projects.flatMap((p) => ['--project', p]);
-  run(label, 'npx', ['vitest', 'run', ...projectArgs, '--reporter=default', '--reporter=json', `--outputFile=${out}`], env);
+  run(
+    label,
+    'npx',
+    ['vitest', 'run', ...projectArgs, '--reporter=default', '--reporter=json', `--outputFile=${out}`],
+    env,
+  );
   if (existsSync(out)) {
     const r = JSON.parse(readFileSync(out, 'utf8'));
     totals.passed += r.numPassedTests;

@@ -4,11 +4,14 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { createMailer } from './lib/mailer';
 import { FLAG_CATALOG } from '@portal/contracts';
-import { syncFlags } from './seed/writer';
+import { devMailboxEnabled } from './features/dev-mailbox/dev-mailbox.service';
+import { syncFlags } from './features/flags/flags.repository';
+import { siiInboxIntervalSeconds, startSiiInbox } from './features/invoice-imports/sii-inbox';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemoIfEmpty } from './seed/demo';
 
 async function main() {
   const config = loadConfig();
+  const siiInboxSeconds = siiInboxIntervalSeconds();
   config.webDist ??= fileURLToPath(new URL('../../web/dist/', import.meta.url));
   const db = await openDb({
     databaseUrl: config.databaseUrl,
@@ -34,8 +37,17 @@ async function main() {
     },
   });
 
+  // SII inbox: files dropped in <DATA_DIR>/sii-inbox/<rut>/ are imported (docs/sii-sync.md).
+  const inbox = startSiiInbox({
+    db,
+    dataDir: config.dataDir,
+    intervalSeconds: siiInboxSeconds,
+    log: app.log,
+  });
+
   const stop = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
+    await inbox.stop();
     await app.close();
     // PGlite flushes its files on close, so the next start opens a consistent database.
     await db.close();
@@ -52,7 +64,7 @@ async function main() {
       `Ingreso de demostración${seeded ? ' (recién creado)' : ''}: ${DEMO_EMAIL} / ${DEMO_PASSWORD}`,
     );
   }
-  if (mailer.kind === 'outbox')
+  if (devMailboxEnabled({ config, mailer }))
     console.log(`Correos enviados (buzón de desarrollo): ${config.publicUrl}/dev/correos\n`);
 }
 

@@ -12,6 +12,8 @@ export type GenUser = {
 };
 export type GenBusiness = {
   key: string;
+  /** Public identifier; generated (not left to the database) so the same seed gives the same data. */
+  hash_id: string;
   rut: string;
   name: string;
   fantasy_name: string;
@@ -34,6 +36,8 @@ export type GenBusiness = {
   rent_form_send: boolean;
   rent_show_result: boolean;
   functionalities: { reference: string; beta: boolean }[];
+  /** Whether the owner accepted the active term document (the business still onboarding has not). */
+  terms_accepted: boolean;
 };
 export type GenLink = { userKey: string; businessKey: string; role: 'owner' | 'admin' | 'other' };
 export type Dataset = {
@@ -44,6 +48,11 @@ export type Dataset = {
   /** Day the data is anchored to, so the same seed gives the same relative dates. */
   today: string;
 };
+
+/** Every generated user but the demo one signs in with this password (they share one hash). */
+export const GENERATED_PASSWORD = 'Clave2026!';
+/** The day datasets are anchored to unless told otherwise: fixed, so a seed always means the same data. */
+export const DEFAULT_TODAY = '2026-11-20';
 
 export type GenOptions = {
   seed: number;
@@ -82,8 +91,11 @@ export const FUNCTIONALITIES = [
   'payroll',
 ];
 
-/** Guard scenarios every demo user meets, in this order after a regular active business. */
-const SCENARIOS = ['active', 'closed', 'prospect', 'debtor', 'fill_information', 'basic'] as const;
+/**
+ * Guard scenarios, in this order after a regular active business: the first businesses of every
+ * dataset (and so the demo user's) meet each guard of the spec once.
+ */
+export const SCENARIOS = ['active', 'closed', 'prospect', 'debtor', 'fill_information', 'basic'] as const;
 
 const addDays = (iso: string, days: number) => {
   const d = new Date(`${iso}T12:00:00Z`);
@@ -91,7 +103,19 @@ const addDays = (iso: string, days: number) => {
   return d.toISOString().slice(0, 10);
 };
 
-function business(r: Random, key: string, scenario: (typeof SCENARIOS)[number], today: string): GenBusiness {
+export type Scenario = (typeof SCENARIOS)[number];
+
+/** Draws until the value is new, so unique columns (RUTs, e-mails) never collide. */
+function unique(used: Set<string>, draw: () => string): string {
+  let value = draw();
+  while (used.has(value)) value = draw();
+  used.add(value);
+  return value;
+}
+
+const hex = (r: Random, length: number) => Array.from({ length }, () => r.int(0, 15).toString(16)).join('');
+
+function business(r: Random, key: string, scenario: Scenario, today: string, ruts: Set<string>): GenBusiness {
   const c = companyName(r);
   const plan =
     scenario === 'basic'
@@ -102,7 +126,8 @@ function business(r: Random, key: string, scenario: (typeof SCENARIOS)[number], 
   const domain = `${slug(c.fantasy)}.cl`;
   return {
     key,
-    rut: r.rut('company'),
+    hash_id: hex(r, 32),
+    rut: unique(ruts, () => r.rut('company')),
     name: c.name,
     fantasy_name: c.fantasy,
     email: `contacto@${domain}`,
@@ -129,18 +154,21 @@ function business(r: Random, key: string, scenario: (typeof SCENARIOS)[number], 
         beta: reference === 'payroll',
       }),
     ),
+    terms_accepted: scenario !== 'fill_information' && r.chance(0.9),
   };
 }
 
 /** The same options give the same data on every machine (tests, benchmarks and the demo share it). */
 export function generateDataset(opts: GenOptions): Dataset {
   const r = createRandom(opts.seed);
-  const today = opts.today ?? '2026-11-20';
-  const password = opts.password ?? 'Clave2026!';
+  const today = opts.today ?? DEFAULT_TODAY;
+  const password = opts.password ?? GENERATED_PASSWORD;
   const users: GenUser[] = [];
   const businesses: GenBusiness[] = [];
   const links: GenLink[] = [];
 
+  const ruts = new Set<string>();
+  const personRut = () => unique(ruts, () => r.rut('person'));
   const demoCount = opts.demo ? Math.min(SCENARIOS.length, opts.businesses) : 0;
   if (opts.demo) {
     users.push({
@@ -148,14 +176,14 @@ export function generateDataset(opts: GenOptions): Dataset {
       email: opts.demo.email,
       name: 'Carolina Demo Fuentes',
       password: opts.demo.password,
-      rut: r.rut('person'),
+      rut: personRut(),
       phone: '56987654321',
     });
   }
   for (let i = 0; i < opts.businesses; i++) {
     const key = `b${i + 1}`;
-    const scenario = i < demoCount ? SCENARIOS[i] : r.chance(0.9) ? 'active' : r.pick(SCENARIOS);
-    const b = business(r, key, scenario, today);
+    const scenario = i < SCENARIOS.length ? SCENARIOS[i] : r.chance(0.9) ? 'active' : r.pick(SCENARIOS);
+    const b = business(r, key, scenario, today, ruts);
     businesses.push(b);
     const owner = personName(r);
     const ownerKey = `u${i + 1}`;
@@ -164,19 +192,20 @@ export function generateDataset(opts: GenOptions): Dataset {
       email: `${slug(owner.split(' ').slice(0, 2).join(' '))}.${i + 1}@${slug(b.fantasy_name)}.cl`,
       name: owner,
       password,
-      rut: r.rut('person'),
+      rut: personRut(),
       phone: `569${r.int(10_000_000, 99_999_999)}`,
     });
     links.push({ userKey: ownerKey, businessKey: key, role: 'owner' });
     if (i < demoCount) links.push({ userKey: 'demo', businessKey: key, role: i === 1 ? 'admin' : 'owner' });
-    if (r.chance(0.3)) {
+    // The first business always has a guest (Invitado), so every dataset has a read-only user.
+    if (i === 0 || r.chance(0.3)) {
       const guest = personName(r);
       users.push({
         key: `g${i + 1}`,
         email: `${slug(guest)}.g${i + 1}@correo.cl`,
         name: guest,
         password,
-        rut: r.rut('person'),
+        rut: personRut(),
         phone: `569${r.int(10_000_000, 99_999_999)}`,
       });
       links.push({ userKey: `g${i + 1}`, businessKey: key, role: 'other' });

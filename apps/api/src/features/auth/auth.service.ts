@@ -34,7 +34,10 @@ export async function signIn(db: Db, email: string | undefined, password: string
   if (wait > 0) throw tooMany(MSG.throttled, wait);
 
   const user = await findUserByEmail(db, email);
-  const ok = user ? await verifyPassword(user.password_hash, password) : (await dummyVerify(password), false);
+  // An unknown e-mail costs the same argon2 work as a known one, so timing does not tell them apart.
+  const ok = user
+    ? await verifyPassword(user.password_hash, password)
+    : await dummyVerify(password).then(() => false);
   if (!user || !ok) {
     await recordFailure(db, accountKey, MAX_FAILURES.account);
     await recordFailure(db, ipKey, MAX_FAILURES.ip);

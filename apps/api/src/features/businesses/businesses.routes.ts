@@ -1,9 +1,4 @@
-import {
-  businessGroupResponse,
-  businessResponse,
-  idParams,
-  updateBusinessBody,
-} from '@portal/contracts';
+import { businessGroupResponse, businessResponse, idParams, updateBusinessBody } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app';
 import { listUserBusinesses } from './businesses.repository';

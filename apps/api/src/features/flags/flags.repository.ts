@@ -46,7 +46,12 @@ export async function listFlagsForUser(db: Queryable, userId: number): Promise<F
 }
 
 /** Turns a flag on or off for one user only (operators, tests and beta programmes). */
-export async function setUserFlag(db: Queryable, key: string, userId: number, active: boolean): Promise<void> {
+export async function setUserFlag(
+  db: Queryable,
+  key: string,
+  userId: number,
+  active: boolean,
+): Promise<void> {
   await db.query(
     `INSERT INTO feature_flag_users (flag_key, user_id, active) VALUES ($1, $2, $3)
      ON CONFLICT (flag_key, user_id) DO UPDATE SET active = EXCLUDED.active`,

@@ -22,7 +22,11 @@ export async function listSettings(db: Queryable, businessId: number): Promise<S
   return rows;
 }
 
-export async function findSetting(db: Queryable, businessId: number, key: string): Promise<SettingRow | null> {
+export async function findSetting(
+  db: Queryable,
+  businessId: number,
+  key: string,
+): Promise<SettingRow | null> {
   const { rows } = await db.query<SettingRow>(
     `SELECT ${COLUMNS} FROM settings WHERE business_id = $1 AND key = $2`,
     [businessId, key],

@@ -1,7 +1,13 @@
 import { SETTING_CATALOG, type Setting } from '@portal/contracts';
 import type { Db } from '@portal/db';
 import { notFound } from '../../lib/errors';
-import { type SettingPatch, type SettingRow, findSetting, listSettings, upsertSetting } from './settings.repository';
+import {
+  type SettingPatch,
+  type SettingRow,
+  findSetting,
+  listSettings,
+  upsertSetting,
+} from './settings.repository';
 
 export const SETTING_MSG = {
   unknown: 'No existe esa configuración.',
