@@ -14,9 +14,13 @@ function wrap(conn: PgliteLike): Queryable {
   };
 }
 
-/** Embedded PostgreSQL: a folder on disk, or memory when dataDir is undefined. */
-export async function openPglite(dataDir?: string): Promise<Db> {
+/**
+ * Embedded PostgreSQL: a folder on disk, or memory when dataDir is undefined. `image` starts
+ * from a dumped data directory (tests start from an already migrated one).
+ */
+export async function openPglite(dataDir?: string, image?: Blob): Promise<Db & { dump(): Promise<Blob> }> {
   const pg = await PGlite.create(dataDir, {
+    loadDataDir: image,
     extensions: { pg_trgm },
     parsers: { [OID.int8]: parseInt8, [OID.date]: keepText, [OID.numeric]: keepText },
   });
@@ -29,5 +33,6 @@ export async function openPglite(dataDir?: string): Promise<Db> {
       await pg.exec(sql);
     },
     close: () => pg.close(),
+    dump: async () => (await pg.dumpDataDir('gzip')) as Blob,
   };
 }

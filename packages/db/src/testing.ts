@@ -1,5 +1,8 @@
-import { randomBytes } from 'node:crypto';
-import { migrate } from './migrate';
+import { createHash, randomBytes } from 'node:crypto';
+import { readFile, readdir, rename, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { MIGRATIONS_DIR, migrate } from './migrate';
 import { openPg } from './pg';
 import { openPglite } from './pglite';
 import type { Db } from './types';
@@ -32,9 +35,28 @@ export async function createTestDb(): Promise<Db> {
       },
     };
   }
-  const db = await openPglite();
-  await migrate(db);
-  return db;
+  return openMigratedPglite();
+}
+
+/**
+ * Migrating an empty PGlite takes seconds; every test file would pay it. The first file dumps
+ * a migrated image into the temp folder (named by the migrations' content), the others load it.
+ */
+async function openMigratedPglite(): Promise<Db> {
+  const hash = createHash('sha256');
+  for (const f of (await readdir(MIGRATIONS_DIR)).sort())
+    hash.update(f).update(await readFile(join(MIGRATIONS_DIR, f)));
+  const image = join(tmpdir(), `portal-pglite-${hash.digest('hex').slice(0, 16)}.tar.gz`);
+  try {
+    return await openPglite(undefined, new Blob([await readFile(image)]));
+  } catch {
+    const db = await openPglite();
+    await migrate(db);
+    const tmp = `${image}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    await writeFile(tmp, Buffer.from(await (await db.dump()).arrayBuffer()));
+    await rename(tmp, image);
+    return db;
+  }
 }
 
 export const testBackend = (): string => (process.env.TEST_DB_BACKEND === 'pg' ? 'pg' : 'pglite');
