@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react';
-import { type Plugin, defineConfig } from 'vite';
+import { type Plugin, type PluginOption, defineConfig } from 'vite';
 
 const SHARED_PURE = /[\\/]packages[\\/](contracts|domain)[\\/]src[\\/]/;
 
@@ -19,7 +19,9 @@ const pureSharedPackages = (): Plugin => ({
 
 // The API runs on :3000 in development; in production it serves this build from dist/.
 export default defineConfig({
-  plugins: [react(), pureSharedPackages()],
+  // @vitejs/plugin-react is hoisted next to Vite 8 (vitest's) while this app builds with Vite 7:
+  // the runtime plugin API is the same, only the type packages differ.
+  plugins: [react() as unknown as PluginOption, pureSharedPackages()],
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },

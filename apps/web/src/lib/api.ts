@@ -5,7 +5,8 @@ import { type AuthHeaders, authFromHeaders, getAuth, getBusinessId, setAuth } fr
 
 export const API_BASE = '/api';
 
-export const NETWORK_ERROR = 'No pudimos conectar con el servidor. Revisa tu conexión e inténtalo nuevamente.';
+export const NETWORK_ERROR =
+  'No pudimos conectar con el servidor. Revisa tu conexión e inténtalo nuevamente.';
 export const GENERIC_ERROR = 'Ocurrió un error inesperado. Inténtalo nuevamente.';
 
 export class ApiError extends Error {
@@ -26,6 +27,8 @@ export type ApiRequest = {
   /** Overrides the business-id header (e.g. loading a business that is not the selected one). */
   businessId?: number | null;
   headers?: Record<string, string>;
+  /** 'blob' reads a successful answer as a Blob (CSV exports, documents); errors are still JSON. */
+  responseType?: 'json' | 'blob';
 };
 
 export type ApiResponse<T> = { data: T; headers: Headers; status: number };
@@ -40,7 +43,9 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): voi
 
 function buildHeaders(req: ApiRequest, auth: AuthHeaders | null): Headers {
   const headers = new Headers({ accept: 'application/json', ...req.headers });
-  if (req.body !== undefined) headers.set('content-type', 'application/json');
+  // FormData (multipart uploads) sets its own content type with the boundary.
+  if (req.body !== undefined && !(req.body instanceof FormData))
+    headers.set('content-type', 'application/json');
   if (auth) {
     headers.set('access-token', auth.accessToken);
     headers.set('client', auth.client);
@@ -79,7 +84,7 @@ export async function apiRaw<T>(path: string, req: ApiRequest = {}): Promise<Api
     res = await fetch(`${API_BASE}${path}`, {
       method: req.method ?? 'GET',
       headers: buildHeaders(req, auth),
-      body: req.body === undefined ? undefined : JSON.stringify(req.body),
+      body: req.body === undefined || req.body instanceof FormData ? req.body : JSON.stringify(req.body),
       signal: req.signal,
       credentials: 'same-origin',
     });
@@ -87,7 +92,7 @@ export async function apiRaw<T>(path: string, req: ApiRequest = {}): Promise<Api
     if (err instanceof DOMException && err.name === 'AbortError') throw err;
     throw new ApiError(NETWORK_ERROR, 0);
   }
-  const body = await readBody(res);
+  const body = req.responseType === 'blob' && res.ok ? await res.blob() : await readBody(res);
   const text = errorText(body);
   if (!res.ok || text) {
     if (res.status === 401 && auth) onUnauthorized?.({ path });
@@ -103,6 +108,11 @@ export async function apiRaw<T>(path: string, req: ApiRequest = {}): Promise<Api
 
 export async function api<T>(path: string, req: ApiRequest = {}): Promise<T> {
   return (await apiRaw<T>(path, req)).data;
+}
+
+/** A file answer (CSV export, an uploaded document) as a Blob, with the same headers and error rule. */
+export async function apiBlob(path: string, req: ApiRequest = {}): Promise<Blob> {
+  return (await apiRaw<Blob>(path, { ...req, responseType: 'blob' })).data;
 }
 
 function defaultMessage(status: number): string {

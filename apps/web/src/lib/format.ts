@@ -1,5 +1,5 @@
 // Formatting glue: the rules live in @portal/domain; this adds the app's fallbacks for missing values.
-import { formatDate, formatPhone, formatRut, isUnenrolledRut } from '@portal/domain';
+import { formatDate, formatPhone, formatRut, isUnenrolledRut, todayInChile } from '@portal/domain';
 
 export const EMPTY_VALUE = '—';
 
@@ -17,7 +17,12 @@ export function displayText(value: string | null | undefined): string {
   return value?.trim() ? value : EMPTY_VALUE;
 }
 
+/** 'DD/MM/YYYY'. Timestamps show their date in Chile (23:30 UTC-3 is still that day, not the next). */
 export function displayDate(value: string | null | undefined): string {
+  if (value && /T\d{2}:\d{2}/.test(value)) {
+    const d = new Date(value);
+    if (!Number.isNaN(d.getTime())) return formatDate(todayInChile(d));
+  }
   return formatDate(value);
 }
 

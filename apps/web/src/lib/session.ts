@@ -13,7 +13,8 @@ function parse(raw: string | null): AuthHeaders | null {
     const v: unknown = JSON.parse(raw);
     if (!v || typeof v !== 'object') return null;
     const o = v as Record<string, unknown>;
-    if (typeof o.accessToken !== 'string' || typeof o.client !== 'string' || typeof o.uid !== 'string') return null;
+    if (typeof o.accessToken !== 'string' || typeof o.client !== 'string' || typeof o.uid !== 'string')
+      return null;
     return {
       accessToken: o.accessToken,
       client: o.client,

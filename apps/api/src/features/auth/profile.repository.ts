@@ -22,7 +22,7 @@ export async function loadProfile(db: Queryable, userId: number): Promise<Profil
   }>(
     `SELECT b.id, b.rut, b.name, b.fantasy_name, bu.role
        FROM businesses_users bu JOIN businesses b ON b.id = bu.business_id
-      WHERE bu.user_id = $1 ORDER BY coalesce(b.fantasy_name, b.name), b.id`,
+      WHERE bu.user_id = $1 ORDER BY bu.id`,
     [userId],
   );
   const messages = await db.query<{

@@ -1,0 +1,106 @@
+// Notices of spec §2.5 that apply to the whole app: incomplete data and no business.
+import { Button, Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconAlertCircle, IconBuildingOff } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { currentBrand } from '../../../app/brand';
+import { CONTRACT_PLAN_STEP1, needsCompleteData } from '../../../app/business-rules';
+import { useRouteName } from '../../../app/route-handle';
+import { logout } from '../../auth/session-actions';
+import { useCurrentBusiness } from '../hooks/use-current-business';
+
+export const INCOMPLETE_DATA_TEXT = `Debes completar tus datos para usar ${currentBrand.name}.`;
+export const NO_BUSINESS_TEXT = 'No tienes una empresa asociada. Comunícate con tu ejecutivo.';
+
+/**
+ * Shown while the selected business has status_onboarding 'fill_information', on every route but
+ * the plan route. OK or cancel go to contract-your-plan step 1; the screen reached from there
+ * (the plan route, or '/' while it is inactive) is not interrupted again until the next navigation.
+ */
+export function IncompleteDataModal() {
+  const { business } = useCurrentBusiness();
+  const routeName = useRouteName();
+  const location = useLocation();
+  const navigate = useNavigate();
+  // Location key when OK/cancel was pressed; the screen the navigation lands on stays uninterrupted.
+  const [leavingFrom, setLeavingFrom] = useState<string | null>(null);
+  const [dismissedAt, setDismissedAt] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (leavingFrom !== null && location.key !== leavingFrom) {
+      setDismissedAt(location.key);
+      setLeavingFrom(null);
+    }
+  }, [location.key, leavingFrom]);
+
+  const opened =
+    needsCompleteData(business, routeName) && leavingFrom === null && dismissedAt !== location.key;
+  const goToPlan = () => {
+    setLeavingFrom(location.key);
+    navigate(CONTRACT_PLAN_STEP1);
+  };
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={goToPlan}
+      title="Completa tus datos"
+      closeButtonProps={{ 'aria-label': 'Cerrar' }}
+    >
+      <Stack gap="lg" data-testid="incomplete-data-modal">
+        <Group gap="md" wrap="nowrap" align="flex-start">
+          <ThemeIcon size={40} radius="xl" variant="light" color="yellow">
+            <IconAlertCircle size={22} aria-hidden />
+          </ThemeIcon>
+          <Text>{INCOMPLETE_DATA_TEXT}</Text>
+        </Group>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={goToPlan}>
+            Cancelar
+          </Button>
+          <Button onClick={goToPlan} data-autofocus>
+            Aceptar
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+/** Blocking: a user without any business can only sign out. */
+export function NoBusinessModal() {
+  const { profile } = useCurrentBusiness();
+  const [leaving, setLeaving] = useState(false);
+  const opened = !!profile && profile.businesses.length === 0;
+  return (
+    <Modal
+      opened={opened}
+      onClose={() => undefined}
+      withCloseButton={false}
+      closeOnClickOutside={false}
+      closeOnEscape={false}
+      title="Sin empresa asociada"
+    >
+      <Stack gap="lg" data-testid="no-business-modal">
+        <Group gap="md" wrap="nowrap" align="flex-start">
+          <ThemeIcon size={40} radius="xl" variant="light" color="gray">
+            <IconBuildingOff size={22} aria-hidden />
+          </ThemeIcon>
+          <Text>{NO_BUSINESS_TEXT}</Text>
+        </Group>
+        <Group justify="flex-end">
+          <Button
+            loading={leaving}
+            data-autofocus
+            onClick={() => {
+              setLeaving(true);
+              void logout();
+            }}
+          >
+            Aceptar
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

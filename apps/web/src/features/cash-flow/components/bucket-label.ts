@@ -1,0 +1,17 @@
+import { formatDate, periodLabel, periodOf } from '@portal/domain';
+import type { CashFlowBucket, GroupBy } from '../api/cash-flow';
+
+/** 'Vencido', 'Semana del 03/11 al 09/11' or 'Noviembre 2026' (the server's label wins). */
+export function bucketLabel(
+  bucket: Pick<CashFlowBucket, 'start' | 'end' | 'overdue'> & { label?: string | null },
+  groupBy: GroupBy,
+): string {
+  if (bucket.label) return bucket.label;
+  if (bucket.overdue) return 'Vencido';
+  if (groupBy === 'month' && bucket.start) {
+    const p = periodOf(bucket.start);
+    if (p) return periodLabel(p);
+  }
+  const short = (d: string | null | undefined) => formatDate(d).slice(0, 5);
+  return `Semana del ${short(bucket.start)} al ${short(bucket.end)}`;
+}

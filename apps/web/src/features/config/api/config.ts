@@ -1,0 +1,22 @@
+import { todayInChile } from '@portal/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+
+export type AppConfig = { current_date: string; current_period_rent: number };
+
+export const configQuery = () =>
+  queryOptions({
+    queryKey: ['config'],
+    queryFn: async ({ signal }) => api<AppConfig>('/v1/config', { signal }),
+    staleTime: 10 * 60_000,
+  });
+
+/** The server's notion of today (spec: GET config); Chile's calendar date until it answers. */
+export function useToday(): string {
+  const q = useQuery(configQuery());
+  return q.data?.current_date?.slice(0, 10) ?? todayInChile();
+}
+
+export function useConfig() {
+  return useQuery(configQuery());
+}

@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { OutboxEmail } from '@portal/contracts';
+import { api } from '../../../lib/api';
+
+// The contract names the fields to/text/html (not to_address/text_body/html_body).
+export type { OutboxEmail } from '@portal/contracts';
+
+export const mailboxQuery = () =>
+  queryOptions({
+    queryKey: ['dev-mailbox'],
+    queryFn: async ({ signal }) =>
+      (await api<{ emails: OutboxEmail[] }>('/v1/dev/mailbox', { signal })).emails,
+    staleTime: 0,
+    retry: false,
+  });
+
+export function useMailbox() {
+  return useQuery({ ...mailboxQuery(), refetchInterval: 10_000 });
+}

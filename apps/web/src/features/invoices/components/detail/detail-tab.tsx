@@ -1,0 +1,212 @@
+// 'Detalle': every field of the invoice, its amounts, its items and its references.
+import { Divider, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { formatCLP, formatThousands, periodLabel } from '@portal/domain';
+import { displayRut } from '../../../../lib/format';
+import type { InvoiceDetail, InvoiceItemLine } from '../../api/types';
+import { amountText, counterpart, dateText, docTypeText, isCreditNote } from '../../utils/display';
+
+function party(p: { rut: string | null; name: string | null } | null | undefined) {
+  if (!p) return 'Sin información';
+  return (
+    <>
+      {p.name || 'Sin nombre'}
+      <Text span size="sm" c="dimmed" display="block">
+        {displayRut(p.rut)}
+      </Text>
+    </>
+  );
+}
+
+const money = (v: number | null | undefined) => (v === null || v === undefined ? '—' : formatCLP(v));
+
+export function DetailTab({
+  invoice,
+  operationType,
+}: {
+  invoice: InvoiceDetail;
+  operationType: 'VENTA' | 'COMPRA';
+}) {
+  const who = counterpart(invoice);
+  const items = invoice.items ?? [];
+  const refs = invoice.references ?? [];
+  const period = invoice.period && invoice.period > 100000 ? periodLabel(invoice.period) : null;
+  const credit = isCreditNote(invoice.document_type);
+
+  return (
+    <Stack gap="lg">
+      <Facts
+        items={[
+          { label: 'Tipo de documento', value: docTypeText(invoice), testId: 'detail-document-type' },
+          { label: 'Folio', value: String(invoice.folio), testId: 'detail-folio' },
+          { label: 'Período', value: period ?? '—' },
+          { label: 'Fecha de emisión', value: dateText(invoice.issue_date) },
+          { label: 'Fecha de recepción', value: dateText(invoice.reception_date) },
+          { label: 'Vencimiento SII', value: dateText(invoice.sii_due_date) },
+          {
+            label: 'Vencimiento interno',
+            value: dateText(invoice.fecha_de_expiracion_interna),
+            testId: 'detail-due-date',
+          },
+          {
+            label: 'Emisor',
+            value: invoice.issuer
+              ? party(invoice.issuer)
+              : operationType === 'COMPRA'
+                ? party({ rut: who.rut, name: who.name })
+                : '—',
+          },
+          {
+            label: 'Receptor',
+            value: invoice.receiver
+              ? party(invoice.receiver)
+              : operationType === 'VENTA'
+                ? party({ rut: who.rut, name: who.name })
+                : '—',
+          },
+          {
+            label: 'Estado de pago',
+            value: invoice.pagado ? 'Pagada' : invoice.expired ? 'No pagada (vencida)' : 'No pagada',
+          },
+          ...(operationType === 'COMPRA'
+            ? [
+                { label: 'Acuse de recibo', value: invoice.estado ?? 'Sin acuse de recibo' },
+                {
+                  label: 'Cuenta de imputación',
+                  value: invoice.invoicing_account
+                    ? `${invoice.invoicing_account.account_number} · ${invoice.invoicing_account.name}`
+                    : 'Sin clasificar',
+                },
+              ]
+            : []),
+        ]}
+      />
+
+      <Divider />
+      <Group gap="xl" wrap="wrap" align="flex-start">
+        <Amount label="Neto" value={money(invoice.net_amount)} />
+        <Amount label="Exento" value={money(invoice.exempt_amount)} />
+        <Amount label="IVA" value={money(invoice.iva_amount)} />
+        <Amount label="Otros impuestos" value={money(invoice.other_taxes)} />
+        <Amount label={credit ? 'Total (resta)' : 'Total'} value={amountText(invoice)} strong />
+      </Group>
+
+      {items.length > 0 && (
+        <Stack gap="xs">
+          <Title order={3} size="h5">
+            Detalle de ítems
+          </Title>
+          <Table.ScrollContainer minWidth={560} type="native">
+            <Table striped withTableBorder verticalSpacing="xs" data-testid="detail-items">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Descripción</Table.Th>
+                  <Table.Th ta="right">Cantidad</Table.Th>
+                  <Table.Th ta="right">Precio unitario</Table.Th>
+                  <Table.Th ta="right">Descuento</Table.Th>
+                  <Table.Th ta="right">Monto</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {items.map((item, i) => (
+                  <ItemRow key={item.line ?? i} item={item} />
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </Stack>
+      )}
+
+      {refs.length > 0 && (
+        <Stack gap="xs">
+          <Title order={3} size="h5">
+            Referencias
+          </Title>
+          <Table.ScrollContainer minWidth={480} type="native">
+            <Table withTableBorder verticalSpacing="xs" data-testid="detail-references">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Documento</Table.Th>
+                  <Table.Th>Folio</Table.Th>
+                  <Table.Th>Fecha</Table.Th>
+                  <Table.Th>Razón</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {refs.map((r) => (
+                  <Table.Tr key={`${r.doc_type}-${r.folio}-${r.date}`}>
+                    <Table.Td>{r.doc_type_name || (r.doc_type ? `Tipo ${r.doc_type}` : '—')}</Table.Td>
+                    <Table.Td>{r.folio ?? '—'}</Table.Td>
+                    <Table.Td>{dateText(r.date)}</Table.Td>
+                    <Table.Td>{r.reason || '—'}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+type Fact = { label: string; value: ReactNode; testId?: string };
+
+/** Label/value pairs as a description list: two columns on phones, three on wider screens. */
+function Facts({ items }: { items: Fact[] }) {
+  return (
+    <SimpleGrid component="dl" cols={{ base: 2, md: 3 }} spacing="lg" verticalSpacing="md" m={0}>
+      {items.map((item) => (
+        <Stack key={item.label} gap={2} style={{ minWidth: 0 }}>
+          <Text component="dt" size="xs" c="dimmed" tt="uppercase" fw={600} style={{ letterSpacing: 0.4 }}>
+            {item.label}
+          </Text>
+          <Text component="dd" m={0} fw={500} style={{ overflowWrap: 'anywhere' }} data-testid={item.testId}>
+            {item.value}
+          </Text>
+        </Stack>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+function Amount({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <Stack gap={2}>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text
+        fw={strong ? 700 : 500}
+        size={strong ? 'lg' : 'md'}
+        style={{ fontVariantNumeric: 'tabular-nums' }}
+      >
+        {value}
+      </Text>
+    </Stack>
+  );
+}
+
+function ItemRow({ item }: { item: InvoiceItemLine }) {
+  const qty =
+    item.quantity === null || item.quantity === undefined ? '—' : String(item.quantity).replace('.', ',');
+  return (
+    <Table.Tr>
+      <Table.Td>
+        <Text size="sm">{item.name || 'Sin descripción'}</Text>
+        {item.description && (
+          <Text size="xs" c="dimmed">
+            {item.description}
+          </Text>
+        )}
+      </Table.Td>
+      <Table.Td ta="right">
+        {qty}
+        {item.unit ? ` ${item.unit}` : ''}
+      </Table.Td>
+      <Table.Td ta="right">{money(item.unit_price)}</Table.Td>
+      <Table.Td ta="right">{item.discount ? formatThousands(item.discount) : '—'}</Table.Td>
+      <Table.Td ta="right">{money(item.amount)}</Table.Td>
+    </Table.Tr>
+  );
+}

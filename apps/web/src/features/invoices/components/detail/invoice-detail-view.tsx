@@ -1,0 +1,224 @@
+// The invoice detail shared by the modal of the lists and the two detail pages: a header with the key
+// facts and actions, and the tabs Detalle, Comentarios, Historial de vencimientos and Documento.
+import { Button, Group, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { IconCheck, IconExternalLink, IconThumbDown, IconThumbUp, IconX } from '@tabler/icons-react';
+import { useMediaQuery } from '@mantine/hooks';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { displayRut } from '../../../../lib/format';
+import { notifyError, notifySuccess } from '../../../../lib/notify';
+import { useInvoice } from '../../api/detail';
+import type { InvoiceDetail, OperationType } from '../../api/types';
+import { useUpdatePayed } from '../../api/updates';
+import { useAcknowledge } from '../../hooks/use-acknowledge';
+import { amountText, counterpart, dateText, docTypeText, isCreditNote } from '../../utils/display';
+import { DETAIL_ERROR, UPDATE_ERROR } from '../../utils/messages';
+import { PaidBadge, StatusBadges } from '../invoice-badges';
+import { LoadError } from '../../../../components/ui/load-error';
+import { CommentsTab } from './comments-tab';
+import { DetailTab } from './detail-tab';
+import { DocumentTab } from './document-tab';
+import { HistoryTab } from './history-tab';
+
+export type DetailTabKey = 'detalle' | 'comentarios' | 'historial' | 'documento';
+
+/** Where each invoice's own page is (spec §2): purchases by path, sales by ?id=. */
+export function detailPath(operationType: OperationType, id: number): string {
+  return operationType === 'COMPRA'
+    ? `/compras-y-ventas/detalle-de-factura-de-compra/${id}`
+    : `/compras-y-ventas/detalle-de-factura?id=${id}`;
+}
+
+type Props = {
+  id: number;
+  /** The list or page it was opened from; the invoice's own value wins when present. */
+  operationType: OperationType;
+  /** In the modal: show a link to the full page. */
+  withPageLink?: boolean;
+  /** The modal shows the title in its own header. */
+  hideTitle?: boolean;
+};
+
+export function InvoiceDetailView({ id, operationType, withPageLink, hideTitle }: Props) {
+  const query = useInvoice(id);
+  const [tab, setTab] = useState<DetailTabKey>('detalle');
+
+  useEffect(() => {
+    if (query.isError) notifyError(DETAIL_ERROR);
+  }, [query.isError]);
+
+  if (query.isPending) {
+    return (
+      <Stack gap="md" data-testid="invoice-detail" aria-busy>
+        <Skeleton height={28} width="50%" />
+        <Skeleton height={16} width="35%" />
+        <Skeleton height={36} mt="md" />
+        <Skeleton height={180} />
+      </Stack>
+    );
+  }
+  if (query.isError) {
+    return (
+      <Stack data-testid="invoice-detail">
+        <LoadError message={DETAIL_ERROR} onRetry={() => query.refetch()} retrying={query.isFetching} />
+      </Stack>
+    );
+  }
+
+  const invoice = query.data;
+  const op = invoice.operation_type ?? operationType;
+
+  return (
+    <Stack gap="md" data-testid="invoice-detail">
+      <DetailHeader invoice={invoice} operationType={op} withPageLink={withPageLink} hideTitle={hideTitle} />
+      <Tabs value={tab} onChange={(v) => setTab((v as DetailTabKey) ?? 'detalle')} keepMounted={false}>
+        <Tabs.List>
+          <Tabs.Tab value="detalle" data-testid="tab-detalle">
+            Detalle
+          </Tabs.Tab>
+          <Tabs.Tab value="comentarios" data-testid="tab-comentarios">
+            Comentarios
+          </Tabs.Tab>
+          <Tabs.Tab value="historial" data-testid="tab-historial">
+            Historial de vencimientos
+          </Tabs.Tab>
+          <Tabs.Tab value="documento" data-testid="tab-documento">
+            Documento
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="detalle" pt="md" mih={300}>
+          <DetailTab invoice={invoice} operationType={op} />
+        </Tabs.Panel>
+        <Tabs.Panel value="comentarios" pt="md" mih={300}>
+          <CommentsTab invoiceId={invoice.id} />
+        </Tabs.Panel>
+        <Tabs.Panel value="historial" pt="md" mih={300}>
+          <HistoryTab invoice={invoice} />
+        </Tabs.Panel>
+        <Tabs.Panel value="documento" pt="md" mih={300}>
+          <DocumentTab invoice={invoice} />
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}
+
+export function detailTitle(
+  invoice: Pick<InvoiceDetail, 'document_type' | 'document_type_name' | 'folio'>,
+): string {
+  return `${docTypeText(invoice)} N° ${invoice.folio}`;
+}
+
+function DetailHeader({
+  invoice,
+  operationType,
+  withPageLink,
+  hideTitle,
+}: {
+  invoice: InvoiceDetail;
+  operationType: OperationType;
+  withPageLink?: boolean;
+  hideTitle?: boolean;
+}) {
+  const payed = useUpdatePayed();
+  const ack = useAcknowledge();
+  const who = counterpart(invoice);
+  const canAcknowledge = operationType === 'COMPRA' && !invoice.accuse_type;
+  const compact = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false }) ?? false;
+
+  const togglePaid = () =>
+    payed.mutate(
+      { id: invoice.id, payed: !invoice.pagado },
+      {
+        onSuccess: () =>
+          notifySuccess(
+            invoice.pagado
+              ? 'La factura quedó marcada como no pagada'
+              : 'La factura quedó marcada como pagada',
+          ),
+        onError: () => notifyError(UPDATE_ERROR),
+      },
+    );
+
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between" align="flex-start" gap="md" wrap="wrap">
+        <Stack gap={2} style={{ minWidth: 0 }}>
+          {!hideTitle && (
+            <Title order={2} fz={{ base: 20, md: 22 }}>
+              {detailTitle(invoice)}
+            </Title>
+          )}
+          <Text fw={600}>{who.name || 'Sin nombre'}</Text>
+          <Text size="sm" c="dimmed">
+            {operationType === 'VENTA' ? 'Cliente' : 'Proveedor'} · RUT {displayRut(who.rut)} · Emitida el{' '}
+            {dateText(invoice.issue_date)}
+          </Text>
+        </Stack>
+        <Stack gap={4} align={compact ? 'flex-start' : 'flex-end'}>
+          <Text
+            fz={26}
+            fw={700}
+            c={isCreditNote(invoice.document_type) ? 'grape.8' : undefined}
+            style={{ fontVariantNumeric: 'tabular-nums', lineHeight: 1.1 }}
+            data-testid="detail-amount"
+          >
+            {amountText(invoice)}
+          </Text>
+          <Group gap={4}>
+            <PaidBadge paid={invoice.pagado} />
+            <StatusBadges invoice={invoice} withCreditNote />
+          </Group>
+        </Stack>
+      </Group>
+      <Group gap="xs" wrap="wrap">
+        <Button
+          size="xs"
+          variant={invoice.pagado ? 'default' : 'filled'}
+          leftSection={invoice.pagado ? <IconX size={14} /> : <IconCheck size={14} />}
+          loading={payed.isPending}
+          onClick={togglePaid}
+          data-testid="detail-toggle-paid"
+        >
+          {invoice.pagado ? 'Marcar como no pagada' : 'Marcar como pagada'}
+        </Button>
+        {canAcknowledge && (
+          <>
+            <Button
+              size="xs"
+              variant="light"
+              leftSection={<IconThumbUp size={14} />}
+              data-testid="ack-accept"
+              onClick={() => ack.confirm(invoice, 'ACD')}
+              loading={ack.isPending}
+            >
+              Aceptar
+            </Button>
+            <Button
+              size="xs"
+              variant="light"
+              color="red"
+              leftSection={<IconThumbDown size={14} />}
+              data-testid="ack-reject"
+              onClick={() => ack.confirm(invoice, 'RCD')}
+              disabled={ack.isPending}
+            >
+              Rechazar
+            </Button>
+          </>
+        )}
+        {withPageLink && (
+          <Button
+            size="xs"
+            variant="subtle"
+            component={Link}
+            to={detailPath(operationType, invoice.id)}
+            rightSection={<IconExternalLink size={14} />}
+          >
+            Abrir en página completa
+          </Button>
+        )}
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,81 @@
+import { Badge, Group } from '@mantine/core';
+import type { InvoiceListItem } from '../api/types';
+import { isCreditNote } from '../utils/display';
+
+// Sub-pixel rounding of the intrinsic width ellipsized short labels ('No paga…'): never cut them.
+const styles = { label: { overflow: 'visible' } } as const;
+
+export function PaidBadge({ paid }: { paid: boolean }) {
+  return (
+    <Badge
+      variant="light"
+      color={paid ? 'teal' : 'gray'}
+      radius="sm"
+      styles={styles}
+      tt="none"
+      size="md"
+      style={{ flexShrink: 0 }}
+    >
+      {paid ? 'Pagada' : 'No pagada'}
+    </Badge>
+  );
+}
+
+/** 'Vencida': due date passed and not paid. */
+export function ExpiredBadge({ invoice }: { invoice: Pick<InvoiceListItem, 'expired' | 'pagado'> }) {
+  if (!invoice.expired || invoice.pagado) return null;
+  return (
+    <Badge
+      color="red"
+      variant="light"
+      radius="sm"
+      styles={styles}
+      tt="none"
+      size="md"
+      style={{ flexShrink: 0 }}
+    >
+      Vencida
+    </Badge>
+  );
+}
+
+/** Result of the acknowledgment of receipt on a purchase: Aceptada or Rechazada. */
+export function AckBadge({ estado }: { estado: InvoiceListItem['estado'] }) {
+  if (!estado) return null;
+  return (
+    <Badge
+      color={estado === 'Aceptada' ? 'blue' : 'orange'}
+      variant="outline"
+      radius="sm"
+      styles={styles}
+      tt="none"
+      size="md"
+      style={{ flexShrink: 0 }}
+    >
+      {estado}
+    </Badge>
+  );
+}
+
+/** Every mark of an invoice together (detail header, cards). */
+export function StatusBadges({
+  invoice,
+  withCreditNote = false,
+}: {
+  invoice: InvoiceListItem;
+  withCreditNote?: boolean;
+}) {
+  const credit = withCreditNote && isCreditNote(invoice.document_type);
+  if (!(invoice.expired && !invoice.pagado) && !invoice.estado && !credit) return null;
+  return (
+    <Group gap={4} wrap="wrap">
+      <ExpiredBadge invoice={invoice} />
+      <AckBadge estado={invoice.estado} />
+      {credit && (
+        <Badge color="grape" variant="light" radius="sm" styles={styles} tt="none" size="md">
+          Nota de crédito
+        </Badge>
+      )}
+    </Group>
+  );
+}

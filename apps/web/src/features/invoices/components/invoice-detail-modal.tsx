@@ -1,0 +1,30 @@
+// The detail as a modal over the lists (row click or Enter); closing returns focus to the row.
+import { Modal } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import type { OperationType } from '../api/types';
+import { InvoiceDetailView } from './detail/invoice-detail-view';
+
+export function InvoiceDetailModal({
+  id,
+  operationType,
+  onClose,
+}: {
+  id: number | null;
+  operationType: OperationType;
+  onClose: () => void;
+}) {
+  const phone = useMediaQuery('(max-width: 48em)') ?? false;
+  return (
+    <Modal
+      opened={id !== null}
+      onClose={onClose}
+      title={operationType === 'VENTA' ? 'Detalle de la factura de venta' : 'Detalle de la factura de compra'}
+      size="min(960px, 100%)"
+      fullScreen={phone}
+      returnFocus
+      styles={{ title: { fontWeight: 700 } }}
+    >
+      {id !== null && <InvoiceDetailView id={id} operationType={operationType} withPageLink />}
+    </Modal>
+  );
+}

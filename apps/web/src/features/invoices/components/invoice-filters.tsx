@@ -1,0 +1,243 @@
+// Filters of the sales and purchases lists: period (or last N periods), document type, paid, expired,
+// classified and a debounced search. 'Todos' is every filter's default (spec §4).
+import {
+  Button,
+  CloseButton,
+  Collapse,
+  Group,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  TextInput,
+} from '@mantine/core';
+import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
+import { type Period, pickerPeriods, periodLabel, periodOf } from '@portal/domain';
+import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
+import { useToday } from '../../config/api/config';
+import {
+  type ListState,
+  type OperationType,
+  LAST_PERIODS_OPTIONS,
+  type TriState,
+} from '../utils/list-params';
+
+const DOCUMENT_TYPE_OPTIONS = [
+  { value: '', label: 'Todos' },
+  { value: '33', label: 'Factura electrónica' },
+  { value: '34', label: 'Factura exenta electrónica' },
+  { value: '39', label: 'Boleta electrónica' },
+  { value: '41', label: 'Boleta exenta electrónica' },
+  { value: '46', label: 'Factura de compra electrónica' },
+  { value: '52', label: 'Guía de despacho electrónica' },
+  { value: '56', label: 'Nota de débito electrónica' },
+  { value: '61', label: 'Nota de crédito electrónica' },
+  { value: '110', label: 'Factura de exportación electrónica' },
+];
+
+const triOptions = (yes: string, no: string) => [
+  { value: 'all', label: 'Todos' },
+  { value: 'true', label: yes },
+  { value: 'false', label: no },
+];
+
+const PAYED_OPTIONS = triOptions('Pagadas', 'No pagadas');
+const EXPIRED_OPTIONS = triOptions('Vencidas', 'No vencidas');
+const CLASSIFIED_OPTIONS = triOptions('Clasificadas', 'Sin clasificar');
+
+const lastLabel = (n: number) => (n === 1 ? 'Último mes' : `Últimos ${n} meses`);
+
+/** One control for both: "last N months" choices, then the 13 months around the current one. */
+function periodOptions(current: Period) {
+  return [
+    {
+      group: 'Períodos recientes',
+      items: LAST_PERIODS_OPTIONS.map((n) => ({ value: `last:${n}`, label: lastLabel(n) })),
+    },
+    {
+      group: 'Mes',
+      items: pickerPeriods(current)
+        .reverse()
+        .map((p) => ({ value: String(p), label: periodLabel(p) })),
+    },
+  ];
+}
+
+type Props = {
+  operationType: OperationType;
+  state: ListState;
+  onChange: (patch: Partial<ListState>, opts?: { replace?: boolean }) => void;
+  compact: boolean;
+};
+
+export function InvoiceFilters({ operationType, state, onChange, compact }: Props) {
+  const [advancedOpen, advanced] = useDisclosure(false);
+  const current = periodOf(useToday()) ?? 202401;
+  const options = periodOptions(current);
+  // A period outside the picker's window (from a shared link) is still shown as chosen.
+  if (state.period !== null && !options[1].items.some((o) => o.value === String(state.period))) {
+    options[1].items.unshift({ value: String(state.period), label: periodLabel(state.period) });
+  }
+  if (state.period === null && !LAST_PERIODS_OPTIONS.includes(state.lastPeriods)) {
+    options[0].items.push({ value: `last:${state.lastPeriods}`, label: lastLabel(state.lastPeriods) });
+  }
+  const periodValue = state.period !== null ? String(state.period) : `last:${state.lastPeriods}`;
+
+  const periodSelect = (
+    <NativeSelect
+      label="Período"
+      data-testid="period-picker"
+      data={options}
+      value={periodValue}
+      onChange={(e) => {
+        const v = e.currentTarget.value;
+        if (v.startsWith('last:')) onChange({ lastPeriods: Number(v.slice(5)), period: null });
+        else onChange({ period: Number(v) });
+      }}
+    />
+  );
+
+  const selects = (
+    <>
+      <NativeSelect
+        label="Tipo de documento"
+        data-testid="filter-document-type"
+        data={DOCUMENT_TYPE_OPTIONS}
+        value={state.documentType === null ? '' : String(state.documentType)}
+        onChange={(e) =>
+          onChange({ documentType: e.currentTarget.value ? Number(e.currentTarget.value) : null })
+        }
+      />
+      <NativeSelect
+        label="Pagado"
+        data-testid="filter-payed"
+        data={PAYED_OPTIONS}
+        value={state.payed}
+        onChange={(e) => onChange({ payed: e.currentTarget.value as TriState })}
+      />
+      <NativeSelect
+        label="Vencido"
+        data-testid="filter-expired"
+        data={EXPIRED_OPTIONS}
+        value={state.expired}
+        onChange={(e) => onChange({ expired: e.currentTarget.value as TriState })}
+      />
+      <NativeSelect
+        label="Clasificado"
+        data-testid="filter-classified"
+        data={CLASSIFIED_OPTIONS}
+        value={state.classified}
+        onChange={(e) => onChange({ classified: e.currentTarget.value as TriState })}
+      />
+    </>
+  );
+
+  const activeCount =
+    (state.documentType !== null ? 1 : 0) +
+    (state.payed !== 'all' ? 1 : 0) +
+    (state.expired !== 'all' ? 1 : 0) +
+    (state.classified !== 'all' ? 1 : 0);
+
+  const search = (
+    <SearchInput
+      value={state.search}
+      onSearch={(search) => onChange({ search }, { replace: true })}
+      placeholder={
+        operationType === 'VENTA' ? 'Folio, RUT o nombre del cliente' : 'Folio, RUT o nombre del proveedor'
+      }
+    />
+  );
+
+  if (compact) {
+    return (
+      <div>
+        {search}
+        <Group mt="sm" gap="sm" wrap="nowrap" align="flex-end">
+          <div style={{ flex: 1, minWidth: 0 }}>{periodSelect}</div>
+          <Button
+            variant="default"
+            onClick={advanced.toggle}
+            aria-expanded={advancedOpen}
+            leftSection={<IconAdjustmentsHorizontal size={18} />}
+          >
+            {activeCount > 0 ? `Filtros (${activeCount})` : 'Filtros'}
+          </Button>
+        </Group>
+        <Collapse in={advancedOpen}>
+          <SimpleGrid cols={2} spacing="sm" mt="sm">
+            {selects}
+          </SimpleGrid>
+        </Collapse>
+      </div>
+    );
+  }
+
+  return (
+    <Stack gap="sm">
+      <Group gap="sm" align="flex-end" wrap="nowrap">
+        <div style={{ flex: 2, minWidth: 0 }}>{search}</div>
+        <div style={{ flex: 1, minWidth: 0 }}>{periodSelect}</div>
+      </Group>
+      <SimpleGrid cols={4} spacing="sm">
+        {selects}
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+/** Typing updates the field at once and the list after a pause; a cleared field applies at once. */
+function SearchInput({
+  value,
+  onSearch,
+  placeholder,
+}: {
+  value: string;
+  onSearch: (v: string) => void;
+  placeholder: string;
+}) {
+  const [text, setText] = useState(value);
+  const [debounced] = useDebouncedValue(text, 400);
+  const lastSent = useRef(value);
+
+  // The URL changed from outside (back, "Limpiar filtros"): show it.
+  useEffect(() => {
+    if (value !== lastSent.current) {
+      lastSent.current = value;
+      setText(value);
+    }
+  }, [value]);
+
+  useEffect(() => {
+    const next = debounced.trim();
+    if (next !== lastSent.current.trim()) {
+      lastSent.current = next;
+      onSearch(next);
+    }
+  }, [debounced, onSearch]);
+
+  return (
+    <TextInput
+      label="Buscar"
+      data-testid="filter-search"
+      type="search"
+      placeholder={placeholder}
+      value={text}
+      onChange={(e) => setText(e.currentTarget.value)}
+      leftSection={<IconSearch size={16} aria-hidden />}
+      rightSection={
+        text ? (
+          <CloseButton
+            size="sm"
+            aria-label="Borrar búsqueda"
+            onClick={() => {
+              setText('');
+              lastSent.current = '';
+              onSearch('');
+            }}
+          />
+        ) : null
+      }
+      size="sm"
+    />
+  );
+}

@@ -1,0 +1,310 @@
+// Mis ventas / Mis compras (spec §2): filters kept in the URL, server-side sort and paging, totals
+// of the filter and of the page, CSV export, bulk actions, import from SII and the detail modal.
+import { Button, Group, Pagination, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { formatCLP } from '@portal/domain';
+import { IconDownload, IconFileImport, IconFilterOff } from '@tabler/icons-react';
+import { useCallback, useEffect, useState } from 'react';
+import { EmptyState } from '../../../components/ui/states';
+import { PageHeader } from '../../../components/ui/page-header';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { downloadInvoicesCsv, useInvoiceList } from '../api/list';
+import type { InvoiceListItem, OperationType } from '../api/types';
+import { useUpdatePayed } from '../api/updates';
+import { useAcknowledge } from '../hooks/use-acknowledge';
+import { useListState } from '../hooks/use-list-state';
+import { PAGE_SIZE, type SortColumn, hasActiveFilters, listFilters, nextSort } from '../utils/list-params';
+import { chileDate } from '../utils/display';
+import { LIST_ERROR, UPDATE_ERROR } from '../utils/messages';
+import { BulkBar, SelectAllBanner } from './bulk-bar';
+import { ImportModal } from './import-modal';
+import { InvoiceCards } from './invoice-cards';
+import { InvoiceDetailModal } from './invoice-detail-modal';
+import { InvoiceFilters } from './invoice-filters';
+import { InvoiceTable } from './invoice-table';
+import { LoadError } from '../../../components/ui/load-error';
+import type { RowActionHandlers } from './row-actions';
+import { useSelection } from './selection';
+
+const TEXTS = {
+  VENTA: {
+    title: 'Mis ventas',
+    description: 'Tus documentos de venta del SII.',
+    emptyTitle: 'Aún no tienes ventas registradas',
+    noun: 'ventas',
+  },
+  COMPRA: {
+    title: 'Mis compras',
+    description: 'Tus documentos de compra del SII.',
+    emptyTitle: 'Aún no tienes compras registradas',
+    noun: 'compras',
+  },
+} as const;
+
+export function InvoiceListPage({ operationType }: { operationType: OperationType }) {
+  const texts = TEXTS[operationType];
+  const { state, update, reset } = useListState(operationType);
+  const list = useInvoiceList(operationType, state);
+  const compact = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false }) ?? false;
+  const filters = listFilters(state, operationType);
+  const selection = useSelection(JSON.stringify(filters));
+  const [detailId, setDetailId] = useState<number | null>(null);
+  const [importOpen, setImportOpen] = useState(false);
+  const [exporting, setExporting] = useState(false);
+  const payed = useUpdatePayed();
+  const ack = useAcknowledge();
+
+  useEffect(() => {
+    if (list.isError) notifyError(LIST_ERROR[operationType]);
+  }, [list.isError, operationType]);
+
+  const data = list.data;
+  const meta = data?.meta;
+  const total = meta?.total_elements ?? 0;
+  const totalPages = Math.max(1, Math.ceil(total / (meta?.page_size || PAGE_SIZE)));
+
+  // A page that no longer exists (after a bulk update narrowed the list): go to the last one.
+  useEffect(() => {
+    if (
+      data &&
+      !list.isPlaceholderData &&
+      data.invoices.length === 0 &&
+      total > 0 &&
+      state.page > totalPages
+    ) {
+      update({ page: totalPages }, { replace: true });
+    }
+  }, [data, list.isPlaceholderData, total, state.page, totalPages, update]);
+
+  const handlers: RowActionHandlers = {
+    onOpen: (inv: InvoiceListItem) => setDetailId(inv.id),
+    onTogglePaid: (inv) =>
+      payed.mutate(
+        { id: inv.id, payed: !inv.pagado },
+        {
+          onSuccess: () =>
+            notifySuccess(
+              inv.pagado
+                ? `La factura folio ${inv.folio} quedó como no pagada`
+                : `La factura folio ${inv.folio} quedó como pagada`,
+            ),
+          onError: () => notifyError(UPDATE_ERROR),
+        },
+      ),
+    onAcknowledge: (inv, code) => ack.confirm(inv, code),
+  };
+
+  const onSort = useCallback((column: SortColumn) => update(nextSort(state, column)), [state, update]);
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      await downloadInvoicesCsv(operationType, state);
+    } catch {
+      notifyError('Hubo un problema descargando el reporte. Favor inténtalo nuevamente.');
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const updatedAt = data?.last_updated ? chileDate(data.last_updated) : null;
+  const first = total === 0 ? 0 : (state.page - 1) * PAGE_SIZE + 1;
+  const last = Math.min(total, state.page * PAGE_SIZE);
+  const filtered = hasActiveFilters(state, operationType);
+  const showEmpty = data && total === 0;
+  /** Nothing at all yet (no filter to blame): only the invitation to import is worth showing. */
+  const neverImported = !!showEmpty && !filtered && !data?.last_updated;
+
+  const headerActions = (
+    <>
+      <Button
+        variant="default"
+        leftSection={compact ? undefined : <IconFileImport size={18} />}
+        onClick={() => setImportOpen(true)}
+        data-testid="import-sii"
+        size={compact ? 'sm' : 'md'}
+      >
+        Importar desde SII
+      </Button>
+      <Button
+        leftSection={compact ? undefined : <IconDownload size={18} />}
+        onClick={exportCsv}
+        loading={exporting}
+        disabled={!data || total === 0}
+        data-testid="export-csv"
+        size={compact ? 'sm' : 'md'}
+      >
+        Exportar CSV
+      </Button>
+    </>
+  );
+
+  return (
+    <Stack gap="md">
+      <PageHeader
+        title={texts.title}
+        description={
+          updatedAt ? (
+            <span data-testid="last-updated">Datos actualizados al {updatedAt}</span>
+          ) : (
+            texts.description
+          )
+        }
+        actions={compact ? undefined : headerActions}
+      />
+      {compact && (
+        <Group grow gap="xs" mt={-8}>
+          {headerActions}
+        </Group>
+      )}
+
+      {!neverImported && (
+        <Paper withBorder p={{ base: 'sm', md: 'md' }} radius="lg">
+          <InvoiceFilters operationType={operationType} state={state} onChange={update} compact={compact} />
+        </Paper>
+      )}
+
+      {!neverImported && (
+        <SimpleGrid cols={{ base: 2, md: 3 }} spacing="sm">
+          {!compact && <Stat label="Documentos" value={data ? total.toLocaleString('es-CL') : null} />}
+          <Stat
+            label="Total según filtros"
+            value={data ? formatCLP(data.total_det_mnt_total) : null}
+            testId="total-filter"
+          />
+          <Stat
+            label="Total de esta página"
+            value={data ? formatCLP(data.page_total_det_mnt_total) : null}
+            testId="total-page"
+          />
+        </SimpleGrid>
+      )}
+
+      <SelectAllBanner selection={selection} pageCount={data?.invoices.length ?? 0} total={total} />
+
+      {list.isError && !data ? (
+        <LoadError
+          message={LIST_ERROR[operationType]}
+          onRetry={() => list.refetch()}
+          retrying={list.isFetching}
+        />
+      ) : showEmpty ? (
+        <Paper withBorder radius="lg" p="lg">
+          {filtered ? (
+            <EmptyState
+              icon={<IconFilterOff size={26} aria-hidden />}
+              title={`No encontramos ${texts.noun} con estos filtros`}
+              description="Prueba con otro período o quita algunos filtros."
+              action={
+                <Button variant="light" onClick={reset} mt="xs">
+                  Limpiar filtros
+                </Button>
+              }
+            />
+          ) : (
+            <EmptyState
+              icon={<IconFileImport size={26} aria-hidden />}
+              title={texts.emptyTitle}
+              description="Importa el Registro de Compras y Ventas o tus DTE desde el SII y los verás aquí."
+              action={
+                <Button mt="xs" onClick={() => setImportOpen(true)} data-testid="empty-import">
+                  Importar desde SII
+                </Button>
+              }
+            />
+          )}
+        </Paper>
+      ) : (
+        <Paper
+          withBorder
+          radius="lg"
+          p={compact ? 0 : 'xs'}
+          bg={compact ? 'transparent' : undefined}
+          bd={compact ? 'none' : undefined}
+        >
+          {compact ? (
+            <InvoiceCards
+              operationType={operationType}
+              invoices={data?.invoices ?? null}
+              state={state}
+              onSortChange={update}
+              selection={selection}
+              handlers={handlers}
+              dimmed={list.isPlaceholderData}
+            />
+          ) : (
+            <InvoiceTable
+              operationType={operationType}
+              invoices={data?.invoices ?? null}
+              state={state}
+              onSort={onSort}
+              selection={selection}
+              handlers={handlers}
+              dimmed={list.isPlaceholderData}
+            />
+          )}
+        </Paper>
+      )}
+
+      {data && total > 0 && (
+        <Group justify="space-between" gap="sm" wrap="wrap">
+          <Text size="sm" c="dimmed" data-testid="page-info">
+            Mostrando {first.toLocaleString('es-CL')}–{last.toLocaleString('es-CL')} de{' '}
+            {total.toLocaleString('es-CL')} documentos
+          </Text>
+          <Pagination
+            data-testid="pagination"
+            total={totalPages}
+            value={Math.min(state.page, totalPages)}
+            onChange={(page) => update({ page })}
+            siblings={compact ? 0 : 1}
+            boundaries={1}
+            size={compact ? 'sm' : 'md'}
+            getItemProps={(page) => ({ 'aria-label': `Página ${page}` })}
+            getControlProps={(control) => ({
+              'aria-label':
+                control === 'next'
+                  ? 'Página siguiente'
+                  : control === 'previous'
+                    ? 'Página anterior'
+                    : control === 'first'
+                      ? 'Primera página'
+                      : 'Última página',
+            })}
+          />
+        </Group>
+      )}
+
+      <BulkBar
+        operationType={operationType}
+        selection={selection}
+        filters={filters}
+        pageCount={data?.invoices.length ?? 0}
+        total={total}
+        compact={compact}
+      />
+
+      <InvoiceDetailModal id={detailId} operationType={operationType} onClose={() => setDetailId(null)} />
+      <ImportModal opened={importOpen} onClose={() => setImportOpen(false)} />
+    </Stack>
+  );
+}
+
+function Stat({ label, value, testId }: { label: string; value: string | null; testId?: string }) {
+  return (
+    <Paper withBorder radius="lg" p="sm" px="md">
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600} style={{ letterSpacing: 0.3 }}>
+        {label}
+      </Text>
+      {value === null ? (
+        <Text fz="lg" fw={700} c="gray.4">
+          —
+        </Text>
+      ) : (
+        <Text fz="lg" fw={700} data-testid={testId} style={{ fontVariantNumeric: 'tabular-nums' }}>
+          {value}
+        </Text>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,55 @@
+// The detail pages: purchases at /compras-y-ventas/detalle-de-factura-de-compra/:id, sales at
+// /compras-y-ventas/detalle-de-factura?id=… (spec §2).
+import { Anchor, Breadcrumbs, Paper, Stack } from '@mantine/core';
+import { Link } from 'react-router';
+import { EmptyState } from '../../../../components/ui/states';
+import type { OperationType } from '../../api/types';
+import { InvoiceDetailView } from '../detail/invoice-detail-view';
+
+const LIST = {
+  VENTA: { to: '/compras-y-ventas/mis-ventas', label: 'Mis ventas' },
+  COMPRA: { to: '/compras-y-ventas/mis-compras', label: 'Mis compras' },
+} as const;
+
+export function parseInvoiceId(raw: string | null | undefined): number | null {
+  if (!raw || !/^\d{1,15}$/.test(raw)) return null;
+  const n = Number(raw);
+  return Number.isSafeInteger(n) && n > 0 ? n : null;
+}
+
+export function InvoiceDetailPage({
+  id,
+  operationType,
+}: {
+  id: number | null;
+  operationType: OperationType;
+}) {
+  const list = LIST[operationType];
+  return (
+    <Stack gap="md">
+      <Breadcrumbs separator="›">
+        <Anchor component={Link} to={list.to} size="sm">
+          {list.label}
+        </Anchor>
+        <Anchor component="span" size="sm" c="dimmed">
+          Detalle de factura
+        </Anchor>
+      </Breadcrumbs>
+      <Paper withBorder radius="lg" p={{ base: 'md', md: 'lg' }}>
+        {id === null ? (
+          <EmptyState
+            title="No encontramos esta factura"
+            description="El enlace no indica una factura válida."
+            action={
+              <Anchor component={Link} to={list.to}>
+                Volver a {list.label.toLowerCase()}
+              </Anchor>
+            }
+          />
+        ) : (
+          <InvoiceDetailView id={id} operationType={operationType} />
+        )}
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,26 @@
+// Loads the chart's data and its (lazy) recharts chunk.
+import { Skeleton } from '@mantine/core';
+import { Suspense, lazy } from 'react';
+import { LoadError } from '../../../../components/ui/load-error';
+import { useInvoicesChart } from '../../api/summary';
+
+const PurchasesSalesChart = lazy(() => import('./purchases-sales-chart'));
+
+export function ChartCard({ height = 320 }: { height?: number }) {
+  const chart = useInvoicesChart();
+  if (chart.isPending) return <Skeleton height={height} radius="md" />;
+  if (chart.isError) {
+    return (
+      <LoadError
+        message="Hubo un problema obteniendo el gráfico de compras y ventas. Favor inténtalo nuevamente."
+        onRetry={() => chart.refetch()}
+        retrying={chart.isFetching}
+      />
+    );
+  }
+  return (
+    <Suspense fallback={<Skeleton height={height} radius="md" />}>
+      <PurchasesSalesChart data={chart.data} height={height} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,216 @@
+// /compras-y-ventas/resumen: the last 12 months of purchases and sales (table and chart), monthly
+// averages and the figures of a chosen period.
+import {
+  Card,
+  Group,
+  NativeSelect,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { formatCLP, periodLabel, periodOf, pickerPeriods } from '@portal/domain';
+import { useMediaQuery } from '@mantine/hooks';
+import { useState } from 'react';
+import { LoadError } from '../../../../components/ui/load-error';
+import { PageHeader } from '../../../../components/ui/page-header';
+import { useToday } from '../../../config/api/config';
+import { useAverages, usePurchasesSalesSummary } from '../../api/summary';
+import { chileDate } from '../../utils/display';
+import { ChartCard } from './chart-card';
+import { MonthlySummary } from './monthly-summary';
+
+const money = { fontVariantNumeric: 'tabular-nums' as const, whiteSpace: 'nowrap' as const };
+
+export function SummaryPage() {
+  const today = useToday();
+  const current = periodOf(today) ?? 202401;
+  const [period, setPeriod] = useState(current);
+  const summary = usePurchasesSalesSummary();
+  const averages = useAverages();
+  const compact = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false }) ?? false;
+  /** Phones: 'Nov 2026' so the four columns fit without scrolling. */
+  const monthText = (p: number) =>
+    compact ? `${periodLabel(p).slice(0, 3)} ${Math.floor(p / 100)}` : periodLabel(p);
+
+  const months = [...(summary.data?.months ?? [])].sort((a, b) => b.period - a.period);
+  const totals = months.reduce(
+    (acc, m) => ({ sales: acc.sales + m.total_sales, purchases: acc.purchases + m.total_purchases }),
+    { sales: 0, purchases: 0 },
+  );
+
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        title="Resumen de compras y ventas"
+        description={
+          summary.data?.last_updated
+            ? `Datos actualizados al ${chileDate(summary.data.last_updated)}`
+            : 'Tus compras y ventas de los últimos 12 meses.'
+        }
+      />
+
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <AverageCard
+          label="Promedio mensual de ventas"
+          value={averages.data?.average_sales}
+          months={averages.data?.months}
+          loading={averages.isPending}
+          error={averages.isError}
+        />
+        <AverageCard
+          label="Promedio mensual de compras"
+          value={averages.data?.average_purchases}
+          months={averages.data?.months}
+          loading={averages.isPending}
+          error={averages.isError}
+        />
+      </SimpleGrid>
+
+      <Card>
+        <Group justify="space-between" align="flex-end" mb="md" wrap="wrap" gap="sm">
+          <Title order={2} fz="lg">
+            Resumen del mes
+          </Title>
+          <NativeSelect
+            aria-label="Período del resumen"
+            data-testid="period-picker"
+            size="sm"
+            value={String(period)}
+            onChange={(e) => setPeriod(Number(e.currentTarget.value))}
+            data={pickerPeriods(current)
+              .reverse()
+              .map((p) => ({ value: String(p), label: periodLabel(p) }))}
+          />
+        </Group>
+        <MonthlySummary period={period} />
+      </Card>
+
+      <Card>
+        <Title order={2} fz="lg" mb="md">
+          Compras y ventas por mes
+        </Title>
+        <ChartCard />
+      </Card>
+
+      <Card p={{ base: 'xs', md: 'lg' }}>
+        <Title order={2} fz="lg" mb="md" px={{ base: 'xs', md: 0 }} pt={{ base: 'xs', md: 0 }}>
+          Últimos 12 meses
+        </Title>
+        {summary.isPending ? (
+          <Stack gap="xs">
+            {['a', 'b', 'c', 'd', 'e', 'f'].map((k) => (
+              <Skeleton key={k} height={28} />
+            ))}
+          </Stack>
+        ) : summary.isError ? (
+          <LoadError
+            message="Hubo un problema obteniendo el resumen de compras y ventas. Favor inténtalo nuevamente."
+            onRetry={() => summary.refetch()}
+            retrying={summary.isFetching}
+          />
+        ) : months.length === 0 ? (
+          <Text c="dimmed" size="sm">
+            Aún no hay compras ni ventas en los últimos 12 meses.
+          </Text>
+        ) : (
+          <Table.ScrollContainer minWidth={compact ? 0 : 420} type="native">
+            <Table
+              verticalSpacing="xs"
+              horizontalSpacing={compact ? 6 : 'sm'}
+              fz={compact ? 'xs' : 'sm'}
+              striped
+              highlightOnHover
+              data-testid="summary-table"
+            >
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Mes</Table.Th>
+                  <Table.Th ta="right">Ventas</Table.Th>
+                  <Table.Th ta="right">Compras</Table.Th>
+                  <Table.Th ta="right">Diferencia</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {months.map((m) => {
+                  const diff = m.total_sales - m.total_purchases;
+                  return (
+                    <Table.Tr key={m.period}>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{monthText(m.period)}</Table.Td>
+                      <Table.Td ta="right" style={money}>
+                        {formatCLP(m.total_sales)}
+                      </Table.Td>
+                      <Table.Td ta="right" style={money}>
+                        {formatCLP(m.total_purchases)}
+                      </Table.Td>
+                      <Table.Td ta="right" style={money} c={diff < 0 ? 'red.8' : undefined} fw={600}>
+                        {formatCLP(diff)}
+                      </Table.Td>
+                    </Table.Tr>
+                  );
+                })}
+              </Table.Tbody>
+              <Table.Tfoot>
+                <Table.Tr>
+                  <Table.Th>Total</Table.Th>
+                  <Table.Th ta="right" style={money}>
+                    {formatCLP(totals.sales)}
+                  </Table.Th>
+                  <Table.Th ta="right" style={money}>
+                    {formatCLP(totals.purchases)}
+                  </Table.Th>
+                  <Table.Th ta="right" style={money}>
+                    {formatCLP(totals.sales - totals.purchases)}
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Tfoot>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Card>
+    </Stack>
+  );
+}
+
+function AverageCard({
+  label,
+  value,
+  months,
+  loading,
+  error,
+}: {
+  label: string;
+  value: number | undefined;
+  months: number | undefined;
+  loading: boolean;
+  error: boolean;
+}) {
+  return (
+    <Paper withBorder radius="lg" p="md">
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      {loading ? (
+        <Skeleton height={28} width="60%" mt={6} />
+      ) : error || value === undefined ? (
+        <Text c="dimmed" mt={4}>
+          No disponible
+        </Text>
+      ) : (
+        <>
+          <Text fz={26} fw={700} style={money}>
+            {formatCLP(value)}
+          </Text>
+          {months ? (
+            <Text size="xs" c="dimmed">
+              Según los últimos {months} meses
+            </Text>
+          ) : null}
+        </>
+      )}
+    </Paper>
+  );
+}

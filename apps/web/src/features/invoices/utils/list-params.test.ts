@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_LAST_PERIODS,
+  csvQuery,
+  hasActiveFilters,
+  listFilters,
+  listQuery,
+  nextSort,
+  readListState,
+  writeListState,
+} from './list-params';
+
+const q = (s: string) => new URLSearchParams(s);
+
+describe('readListState', () => {
+  it('applies the spec defaults: 12 last periods for sales, 2 for purchases, page 1, desc', () => {
+    const sales = readListState(q(''), 'VENTA');
+    expect(sales).toMatchObject({ period: null, lastPeriods: 12, page: 1, sortOrder: 'desc', payed: 'all' });
+    expect(readListState(q(''), 'COMPRA').lastPeriods).toBe(DEFAULT_LAST_PERIODS.COMPRA);
+  });
+
+  it('reads valid values and ignores invalid ones', () => {
+    const s = readListState(
+      q(
+        'period=202411&page=3&payed=false&expired=true&document_type=61&sort_field=detMntTotal&sort_order=asc',
+      ),
+      'VENTA',
+    );
+    expect(s).toMatchObject({
+      period: 202411,
+      page: 3,
+      payed: 'false',
+      expired: 'true',
+      documentType: 61,
+      sortField: 'detMntTotal',
+      sortOrder: 'asc',
+    });
+    const bad = readListState(q('period=202413&page=-1&payed=yes&sort_field=drop&document_type=x'), 'VENTA');
+    expect(bad).toMatchObject({
+      period: null,
+      page: 1,
+      payed: 'all',
+      sortField: 'detFecRecepcion',
+      documentType: null,
+    });
+  });
+});
+
+describe('writeListState', () => {
+  it('round-trips and leaves defaults out of the URL', () => {
+    expect(writeListState(readListState(q(''), 'VENTA'), 'VENTA').toString()).toBe('');
+    const url = 'period=202405&search=acme&payed=true&sort_field=detNroDoc&sort_order=asc&page=2';
+    const s = readListState(q(url), 'COMPRA');
+    expect(readListState(writeListState(s, 'COMPRA'), 'COMPRA')).toEqual(s);
+  });
+
+  it('a chosen period wins over last_periods', () => {
+    const s = { ...readListState(q('last_periods=6'), 'VENTA'), period: 202401 };
+    const out = writeListState(s, 'VENTA');
+    expect(out.get('period')).toBe('202401');
+    expect(out.has('last_periods')).toBe(false);
+  });
+});
+
+describe('API queries', () => {
+  it('sends operationType, paging, mapped sort and booleans', () => {
+    const s = readListState(q('payed=false&classified=true'), 'COMPRA');
+    const query = listQuery(s, 'COMPRA');
+    expect(Object.fromEntries(query)).toEqual({
+      operationType: 'COMPRA',
+      last_periods: '2',
+      payed: 'false',
+      classified: 'true',
+      page: '1',
+      page_size: '10',
+      sort_field: 'detFecRecepcion',
+      sort_order: 'desc',
+    });
+    expect(listFilters(s, 'COMPRA')).toEqual({
+      operationType: 'COMPRA',
+      last_periods: 2,
+      payed: false,
+      classified: true,
+    });
+  });
+
+  it('CSV asks format=csv without paging', () => {
+    const query = csvQuery(readListState(q('page=4&period=202410'), 'VENTA'), 'VENTA');
+    expect(query.get('format')).toBe('csv');
+    expect(query.has('page')).toBe(false);
+    expect(query.get('period')).toBe('202410');
+    expect(query.has('last_periods')).toBe(false);
+  });
+});
+
+describe('sorting and filters', () => {
+  it('a new column starts desc and the same column flips', () => {
+    const s = readListState(q(''), 'VENTA');
+    expect(nextSort(s, 'folio')).toEqual({ sortField: 'detNroDoc', sortOrder: 'desc' });
+    expect(nextSort(s, 'fecha_recepcion')).toEqual({ sortField: 'detFecRecepcion', sortOrder: 'asc' });
+  });
+
+  it('knows when filters differ from the defaults', () => {
+    expect(hasActiveFilters(readListState(q('page=3'), 'VENTA'), 'VENTA')).toBe(false);
+    expect(hasActiveFilters(readListState(q('search=x'), 'VENTA'), 'VENTA')).toBe(true);
+  });
+});

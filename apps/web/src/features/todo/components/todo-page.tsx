@@ -1,0 +1,126 @@
+// /tareas-por-hacer: one card per pending task with its count, its amount and a button to where it is
+// done.
+import { Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
+import { formatCLP } from '@portal/domain';
+import {
+  IconAlertTriangle,
+  IconArrowRight,
+  IconCalendarDue,
+  IconCash,
+  IconChecklist,
+  IconCircleCheck,
+  IconFileDollar,
+  IconFileImport,
+  IconReceipt,
+  IconTags,
+} from '@tabler/icons-react';
+import type { ComponentType } from 'react';
+import { Link } from 'react-router';
+import { PageHeader } from '../../../components/ui/page-header';
+import { EmptyState } from '../../../components/ui/states';
+import { useTodoTasks } from '../api/tasks';
+import { LoadError } from '../../../components/ui/load-error';
+
+type IconType = ComponentType<{ size?: number | string; stroke?: number }>;
+
+/** Icon and color by task kind; unknown kinds get a neutral look. */
+function lookOf(kind: string): { icon: IconType; color: string } {
+  const k = kind.toLowerCase();
+  if (k.includes('overdue') || k.includes('expired') || k.includes('vencid'))
+    return { icon: IconAlertTriangle, color: 'red' };
+  if (k.includes('due') || k.includes('soon') || k.includes('por_vencer'))
+    return { icon: IconCalendarDue, color: 'orange' };
+  if (k.includes('collect') || k.includes('cobr')) return { icon: IconCash, color: 'teal' };
+  if (k.includes('pay') || k.includes('pag')) return { icon: IconFileDollar, color: 'blue' };
+  if (k.includes('ack') || k.includes('accept') || k.includes('acuse'))
+    return { icon: IconReceipt, color: 'grape' };
+  if (k.includes('classif') || k.includes('clasif')) return { icon: IconTags, color: 'cyan' };
+  if (k.includes('import') || k.includes('sync')) return { icon: IconFileImport, color: 'brand' };
+  return { icon: IconChecklist, color: 'gray' };
+}
+
+export function TodoPage() {
+  const tasks = useTodoTasks();
+
+  return (
+    <Stack gap="md">
+      <PageHeader
+        title="Tareas por hacer"
+        description="Lo que tu empresa tiene pendiente, con un atajo para resolverlo."
+      />
+      {tasks.isPending ? (
+        <SimpleGrid cols={{ base: 1, md: 2, lg: 3 }} spacing="md">
+          {['a', 'b', 'c'].map((key) => (
+            <Card key={key} aria-hidden>
+              <Skeleton height={36} width={36} radius="xl" />
+              <Skeleton height={16} width="70%" mt="md" />
+              <Skeleton height={12} width="90%" mt="xs" />
+              <Skeleton height={30} width={140} mt="lg" />
+            </Card>
+          ))}
+        </SimpleGrid>
+      ) : tasks.isError ? (
+        <LoadError
+          message="Hubo un problema obteniendo tus tareas. Favor inténtalo nuevamente."
+          onRetry={() => tasks.refetch()}
+          retrying={tasks.isFetching}
+        />
+      ) : tasks.data.length === 0 ? (
+        <Card>
+          <EmptyState
+            icon={<IconCircleCheck size={26} aria-hidden />}
+            title="¡Estás al día!"
+            description="No tienes tareas pendientes. Te avisaremos aquí cuando haya algo por hacer."
+          />
+        </Card>
+      ) : (
+        <SimpleGrid cols={{ base: 1, md: 2, lg: 3 }} spacing="md" data-testid="todo-tasks">
+          {tasks.data.map((task) => {
+            const look = lookOf(task.kind);
+            const Icon = look.icon;
+            return (
+              <Card
+                key={`${task.kind}-${task.link}`}
+                data-testid="todo-task"
+                component="article"
+                aria-label={task.title}
+              >
+                <Stack gap="sm" h="100%" justify="space-between">
+                  <Stack gap="xs">
+                    <Group justify="space-between" align="flex-start">
+                      <ThemeIcon size={40} radius="xl" variant="light" color={look.color}>
+                        <Icon size={22} stroke={1.8} />
+                      </ThemeIcon>
+                      <Badge size="lg" variant="light" color={look.color} radius="sm">
+                        {task.count.toLocaleString('es-CL')}
+                      </Badge>
+                    </Group>
+                    <Text fw={700}>{task.title}</Text>
+                    <Text size="sm" c="dimmed">
+                      {task.description}
+                    </Text>
+                    {task.amount !== null && task.amount !== undefined && (
+                      <Text fz="xl" fw={700} style={{ fontVariantNumeric: 'tabular-nums' }}>
+                        {formatCLP(task.amount)}
+                      </Text>
+                    )}
+                  </Stack>
+                  <Button
+                    component={Link}
+                    to={task.link}
+                    variant="light"
+                    color={look.color}
+                    rightSection={<IconArrowRight size={16} />}
+                    data-testid="todo-task-link"
+                  >
+                    Ir a resolver
+                  </Button>
+                </Stack>
+              </Card>
+            );
+          })}
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+}

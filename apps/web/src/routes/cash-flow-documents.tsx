@@ -1,0 +1,5 @@
+import { CashFlowDocumentsPage } from '../features/cash-flow/components/cash-flow-documents-page';
+
+export function Component() {
+  return <CashFlowDocumentsPage />;
+}

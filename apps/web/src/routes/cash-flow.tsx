@@ -1,0 +1,5 @@
+import { CashFlowPage } from '../features/cash-flow/components/cash-flow-page';
+
+export function Component() {
+  return <CashFlowPage />;
+}

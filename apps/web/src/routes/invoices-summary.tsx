@@ -1,0 +1,5 @@
+import { SummaryPage } from '../features/invoices/components/summary/summary-page';
+
+export function Component() {
+  return <SummaryPage />;
+}

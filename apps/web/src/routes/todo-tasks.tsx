@@ -1,0 +1,5 @@
+import { TodoPage } from '../features/todo/components/todo-page';
+
+export function Component() {
+  return <TodoPage />;
+}
