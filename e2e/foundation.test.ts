@@ -36,9 +36,15 @@ describe('sign-in and session', () => {
   it('signs in to the dashboard with breadcrumb and title', async () => {
     await signIn(page, portal.url);
     await expect.poll(() => page.getByTestId('dashboard').isVisible()).toBe(true);
+    await expect.poll(() => page.getByTestId('breadcrumb').textContent()).toMatch(/^Inicio/);
+    await page.goto(`${portal.url}/mis-datos/mi-empresa`);
+    await expect.poll(() => page.getByTestId('my-business').isVisible()).toBe(true);
     const crumb = page.getByTestId('breadcrumb').getByRole('link', { name: 'Inicio' });
     expect(await crumb.getAttribute('href')).toBe('/dashboard');
-    await expect.poll(() => page.title()).toMatch(/Portal Cliente/);
+    await expect.poll(() => page.getByTestId('breadcrumb').textContent()).toMatch(/Inicio.*Mi empresa/);
+    await expect.poll(() => page.title()).toMatch(/Mi empresa/);
+    await crumb.click();
+    await page.waitForURL(/\/dashboard/);
   });
 
   it('honours the redirect query after sign-in', async () => {
