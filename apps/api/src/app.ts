@@ -19,6 +19,8 @@ import { registerFeatures } from './features';
 import type { Mailer } from './lib/mailer';
 import { type RouteAccess, registerAccessControl } from './plugins/access';
 import { registerErrorHandling } from './plugins/errors';
+import { registerIdempotency } from './plugins/idempotency';
+import { registerJsonDepthLimit, registerTenantRateLimit } from './plugins/limits';
 
 export type AppDeps = { config: Config; db: Db; mailer: Mailer; logger?: boolean | object };
 export type App = FastifyInstance & { routeTable: RouteAccess[]; deps: AppDeps };
@@ -30,7 +32,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const app = Fastify({
     logger: deps.logger ?? false,
     bodyLimit: MAX_BODY_BYTES,
-    trustProxy: true,
+    // Only the configured proxies may name the client in X-Forwarded-For (TRUST_PROXY, default
+    // loopback): otherwise any client could pick its address and escape the per-IP sign-in throttle.
+    trustProxy: deps.config.trustProxy,
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
     ajv: { customOptions: { allErrors: false } },
@@ -38,6 +42,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', deps.db);
+  registerJsonDepthLimit(app, MAX_BODY_BYTES);
 
   const routeTable: RouteAccess[] = [];
   registerErrorHandling(app, deps.config.webDist);
@@ -52,6 +57,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
+        // The invoice document tab shows the uploaded PDF in an iframe from a blob: URL.
+        frameSrc: ["'self'", 'blob:'],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
         upgradeInsecureRequests: null,
@@ -61,6 +68,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     hsts: deps.config.nodeEnv === 'production',
   });
   await app.register(fastifyRateLimit, { global: false });
+  registerTenantRateLimit(app, deps.config.rateLimitPerMinute);
+  registerIdempotency(app, deps.db);
   await app.register(fastifyMultipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 20, fields: 20, parts: 50 },
   });

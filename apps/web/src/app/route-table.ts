@@ -120,6 +120,14 @@ const META: Record<string, RouteMeta> = {
   'Mi cuenta': { title: 'Mi cuenta' },
   'Mi empresa': { title: 'Mi empresa', section: 'Mis datos' },
   Configuración: { title: 'Configuración' },
+  'Resumen compras y ventas': { title: 'Resumen', section: 'Compras y ventas' },
+  'Mis ventas': { title: 'Mis ventas', section: 'Compras y ventas' },
+  'Mis compras': { title: 'Mis compras', section: 'Compras y ventas' },
+  'Detalle de factura': { title: 'Detalle de factura', section: 'Compras y ventas' },
+  'Detalle factura de compra': { title: 'Detalle de factura de compra', section: 'Compras y ventas' },
+  'Flujo de caja': { title: 'Flujo de caja' },
+  'Flujo de caja documentos': { title: 'Documentos', section: 'Flujo de caja' },
+  'Tareas por hacer': { title: 'Tareas por hacer' },
   [NOT_FOUND_ROUTE.name]: { title: 'Página no encontrada' },
 };
 

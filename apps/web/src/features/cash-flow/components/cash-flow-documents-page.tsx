@@ -1,19 +1,8 @@
 // /flujo-de-caja/documentos: the unpaid documents behind one figure of the cash flow.
-import {
-  Anchor,
-  Badge,
-  Breadcrumbs,
-  Card,
-  Group,
-  Pagination,
-  Paper,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-} from '@mantine/core';
+import { Anchor, Badge, Card, Group, Pagination, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { documentTypeName, formatCLP, formatDate, formatRut } from '@portal/domain';
+import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -79,21 +68,17 @@ export function CashFlowDocumentsPage() {
 
   return (
     <Stack gap="md">
-      <Breadcrumbs separator="›">
-        <Anchor component={Link} to={back} size="sm">
-          Flujo de caja
-        </Anchor>
-        <Text size="sm" c="dimmed">
-          Documentos
-        </Text>
-      </Breadcrumbs>
+      <Anchor component={Link} to={back} size="sm" mt={-8} w="fit-content">
+        <Group gap={4} component="span">
+          <IconArrowLeft size={14} aria-hidden />
+          Volver al flujo de caja
+        </Group>
+      </Anchor>
       <PageHeader
         title={`${kind}: ${label}`}
-        description={
-          operationType === 'VENTA'
-            ? 'Facturas de venta sin pagar que vencen en este período.'
-            : 'Facturas de compra sin pagar que vencen en este período.'
-        }
+        description={`${operationType === 'VENTA' ? 'Facturas de venta sin pagar' : 'Facturas de compra sin pagar'} ${
+          overdue ? 'con su vencimiento ya pasado.' : 'que vencen en este período.'
+        }`}
         actions={
           docs.data ? (
             <Text fw={700} fz="xl" data-testid="cash-flow-documents-total">
@@ -133,7 +118,7 @@ export function CashFlowDocumentsPage() {
               <Group justify="space-between" wrap="nowrap" align="flex-start">
                 <div style={{ minWidth: 0 }}>{who(d)}</div>
                 <Text fw={700} size="sm">
-                  {formatCLP(d.monto_total)}
+                  {formatCLP(d.signed_total)}
                 </Text>
               </Group>
               <Text size="xs" c="dimmed" mt={6}>
@@ -174,14 +159,14 @@ export function CashFlowDocumentsPage() {
                       <Group gap={6}>
                         {formatDate(d.fecha_de_expiracion_interna)}
                         {d.expired && (
-                          <Badge color="red" variant="light" size="sm">
+                          <Badge color="red" variant="light" size="sm" tt="none">
                             Vencida
                           </Badge>
                         )}
                       </Group>
                     </Table.Td>
                     <Table.Td ta="right" fw={600} style={{ whiteSpace: 'nowrap' }}>
-                      {formatCLP(d.monto_total)}
+                      {formatCLP(d.signed_total)}
                     </Table.Td>
                   </Table.Tr>
                 ))}

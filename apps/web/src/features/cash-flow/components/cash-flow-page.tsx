@@ -67,13 +67,19 @@ export function CashFlowPage() {
     const amount = kind === 'in' ? bucket.inflows : bucket.outflows;
     const count = kind === 'in' ? bucket.inflow_count : bucket.outflow_count;
     const label = `${kind === 'in' ? 'Entradas' : 'Salidas'} de ${bucketLabel(bucket, groupBy)}`;
-    if (!amount) return <Text c="dimmed">{formatCLP(0)}</Text>;
+    if (!amount)
+      return (
+        <Text span c="dimmed" fz="sm">
+          {formatCLP(0)}
+        </Text>
+      );
     return (
       <Anchor
         component={Link}
         to={documentsLink(bucket, kind === 'in' ? 'VENTA' : 'COMPRA', groupBy)}
         c={kind === 'in' ? 'teal.8' : 'red.8'}
         fw={600}
+        fz="sm"
         aria-label={`${label}: ${formatCLP(amount)}. Ver documentos`}
         data-testid={kind === 'in' ? 'cash-flow-inflow' : 'cash-flow-outflow'}
         style={{ fontVariantNumeric: 'tabular-nums' }}
@@ -109,8 +115,8 @@ export function CashFlowPage() {
           <Card key={`${b.start}-${b.end}-${b.overdue}`} padding="md" data-testid="cash-flow-bucket">
             <Group justify="space-between" mb={6}>
               <Text fw={700}>{bucketLabel(b, groupBy)}</Text>
-              {b.overdue && (
-                <Badge color="red" variant="light">
+              {b.overdue && b.label !== 'Vencido' && (
+                <Badge color="red" variant="light" tt="none">
                   Vencido
                 </Badge>
               )}
@@ -167,8 +173,8 @@ export function CashFlowPage() {
                       <Text fw={600} size="sm">
                         {bucketLabel(b, groupBy)}
                       </Text>
-                      {b.overdue && (
-                        <Badge color="red" variant="light" size="sm">
+                      {b.overdue && b.label !== 'Vencido' && (
+                        <Badge color="red" variant="light" size="sm" tt="none">
                           Vencido
                         </Badge>
                       )}

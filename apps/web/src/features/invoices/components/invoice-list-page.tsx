@@ -123,6 +123,7 @@ export function InvoiceListPage({ operationType }: { operationType: OperationTyp
         onClick={() => setImportOpen(true)}
         data-testid="import-sii"
         size={compact ? 'sm' : 'md'}
+        px={compact ? 8 : undefined}
       >
         Importar desde SII
       </Button>
@@ -133,6 +134,7 @@ export function InvoiceListPage({ operationType }: { operationType: OperationTyp
         disabled={!data || total === 0}
         data-testid="export-csv"
         size={compact ? 'sm' : 'md'}
+        px={compact ? 8 : undefined}
       >
         Exportar CSV
       </Button>
@@ -153,7 +155,7 @@ export function InvoiceListPage({ operationType }: { operationType: OperationTyp
         actions={compact ? undefined : headerActions}
       />
       {compact && (
-        <Group grow gap="xs" mt={-8}>
+        <Group grow gap="xs" mt={-8} wrap="nowrap">
           {headerActions}
         </Group>
       )}

@@ -1,29 +1,54 @@
-// Dashboard: paid, pending and overdue documents of sales and purchases (GET expired_payed_document).
-import { Anchor, SimpleGrid, Skeleton, Stack, Table, Text } from '@mantine/core';
+// Dashboard: overdue, to-be-due and paid documents of sales and purchases (GET expired_payed_document).
+import { Anchor, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { formatCLP } from '@portal/domain';
 import { Link } from 'react-router';
 import { LoadError } from '../../../components/ui/load-error';
 import { type CountTotal, useExpiredPayed } from '../api/summary';
 
-function Cell({ value, color, to }: { value: CountTotal; color?: string; to?: string }) {
+type Figure = { label: string; value: CountTotal; color?: string; to?: string };
+
+function FigureCell({ label, value, color, to }: Figure) {
   const amount = (
-    <Text fw={600} size="sm" c={color} style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+    <Text fw={700} c={color} style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
       {formatCLP(value.total)}
     </Text>
   );
   return (
-    <Table.Td ta="right">
-      {to && value.count > 0 ? (
-        <Anchor component={Link} to={to} underline="hover">
-          {amount}
-        </Anchor>
-      ) : (
-        amount
-      )}
-      <Text size="xs" c="dimmed">
-        {value.count.toLocaleString('es-CL')} doc.
+    <Group justify="space-between" align="baseline" gap="xs" wrap="nowrap" py={4}>
+      <Text size="sm" c="dimmed">
+        {label}
       </Text>
-    </Table.Td>
+      <Stack gap={0} align="flex-end">
+        {to && value.count > 0 ? (
+          <Anchor
+            component={Link}
+            to={to}
+            underline="hover"
+            aria-label={`${label}: ${formatCLP(value.total)}. Ver documentos`}
+          >
+            {amount}
+          </Anchor>
+        ) : (
+          amount
+        )}
+        <Text size="xs" c="dimmed">
+          {value.count.toLocaleString('es-CL')} {value.count === 1 ? 'documento' : 'documentos'}
+        </Text>
+      </Stack>
+    </Group>
+  );
+}
+
+function Block({ title, figures }: { title: string; figures: Figure[] }) {
+  return (
+    <Stack gap={2}>
+      <Text fw={700} size="sm" tt="uppercase" c="dimmed" style={{ letterSpacing: 0.4 }}>
+        {title}
+      </Text>
+      {figures.map((f) => (
+        <FigureCell key={f.label} {...f} />
+      ))}
+    </Stack>
   );
 }
 
@@ -31,10 +56,9 @@ export default function ExpiredPayedWidget() {
   const q = useExpiredPayed();
   if (q.isPending) {
     return (
-      <SimpleGrid cols={1} spacing="xs">
-        <Skeleton height={20} />
-        <Skeleton height={36} />
-        <Skeleton height={36} />
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <Skeleton height={120} />
+        <Skeleton height={120} />
       </SimpleGrid>
     );
   }
@@ -48,44 +72,51 @@ export default function ExpiredPayedWidget() {
   }
   const { sales, purchases } = q.data;
   return (
-    <Stack gap="xs">
-      <Table.ScrollContainer minWidth={360} type="native">
-        <Table verticalSpacing={6} data-testid="expired-payed-table">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th />
-              <Table.Th ta="right">Vencidas</Table.Th>
-              <Table.Th ta="right">Por vencer</Table.Th>
-              <Table.Th ta="right">Pagadas</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            <Table.Tr>
-              <Table.Th>Ventas</Table.Th>
-              <Cell
-                value={sales.expired}
-                color="red.8"
-                to="/compras-y-ventas/mis-ventas?expired=true&payed=false"
-              />
-              <Cell value={sales.to_be_due} to="/compras-y-ventas/mis-ventas?expired=false&payed=false" />
-              <Cell value={sales.payed} color="teal.8" />
-            </Table.Tr>
-            <Table.Tr>
-              <Table.Th>Compras</Table.Th>
-              <Cell
-                value={purchases.expired}
-                color="red.8"
-                to="/compras-y-ventas/mis-compras?expired=true&payed=false"
-              />
-              <Cell
-                value={purchases.to_be_due}
-                to="/compras-y-ventas/mis-compras?expired=false&payed=false"
-              />
-              <Cell value={purchases.payed} color="teal.8" />
-            </Table.Tr>
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    </Stack>
+    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" data-testid="expired-payed">
+      <Block
+        title="Ventas"
+        figures={[
+          {
+            label: 'Vencidas',
+            value: sales.expired,
+            color: 'red.8',
+            to: '/compras-y-ventas/mis-ventas?expired=true',
+          },
+          {
+            label: 'Por vencer',
+            value: sales.to_be_due,
+            to: '/compras-y-ventas/mis-ventas?expired=false&payed=false',
+          },
+          {
+            label: 'Pagadas',
+            value: sales.payed,
+            color: 'teal.8',
+            to: '/compras-y-ventas/mis-ventas?payed=true',
+          },
+        ]}
+      />
+      <Block
+        title="Compras"
+        figures={[
+          {
+            label: 'Vencidas',
+            value: purchases.expired,
+            color: 'red.8',
+            to: '/compras-y-ventas/mis-compras?last_periods=12&expired=true',
+          },
+          {
+            label: 'Por vencer',
+            value: purchases.to_be_due,
+            to: '/compras-y-ventas/mis-compras?last_periods=12&expired=false&payed=false',
+          },
+          {
+            label: 'Pagadas',
+            value: purchases.payed,
+            color: 'teal.8',
+            to: '/compras-y-ventas/mis-compras?last_periods=12&payed=true',
+          },
+        ]}
+      />
+    </SimpleGrid>
   );
 }

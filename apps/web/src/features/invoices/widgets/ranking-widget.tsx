@@ -13,12 +13,13 @@ export default function RankingWidget() {
   return (
     <Stack gap="sm">
       <SegmentedControl
+        fullWidth
         size="xs"
         value={op}
         onChange={(v) => setOp(v as OperationType)}
         data={[
-          { value: 'VENTA', label: 'Mejores clientes' },
-          { value: 'COMPRA', label: 'Principales proveedores' },
+          { value: 'VENTA', label: 'Clientes' },
+          { value: 'COMPRA', label: 'Proveedores' },
         ]}
         aria-label="Ranking de"
       />

@@ -91,8 +91,15 @@ export function TodoPage() {
                       <ThemeIcon size={40} radius="xl" variant="light" color={look.color}>
                         <Icon size={22} stroke={1.8} />
                       </ThemeIcon>
-                      <Badge size="lg" variant="light" color={look.color} radius="sm">
-                        {task.count.toLocaleString('es-CL')}
+                      <Badge
+                        size="lg"
+                        variant="light"
+                        color={look.color}
+                        radius="sm"
+                        tt="none"
+                        aria-label={`${task.count} documentos`}
+                      >
+                        {task.count.toLocaleString('es-CL')} {task.count === 1 ? 'documento' : 'documentos'}
                       </Badge>
                     </Group>
                     <Text fw={700}>{task.title}</Text>

@@ -1,7 +1,8 @@
 // 'Detalle': every field of the invoice, its amounts, its items and its references.
-import { Divider, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Divider, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
-import { formatCLP, formatThousands, periodLabel } from '@portal/domain';
+import { formatCLP, periodLabel } from '@portal/domain';
 import { displayRut } from '../../../../lib/format';
 import type { InvoiceDetail, InvoiceItemLine } from '../../api/types';
 import { amountText, counterpart, dateText, docTypeText, isCreditNote } from '../../utils/display';
@@ -28,7 +29,8 @@ export function DetailTab({
   operationType: 'VENTA' | 'COMPRA';
 }) {
   const who = counterpart(invoice);
-  const items = invoice.items ?? [];
+  const compact = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false }) ?? false;
+  const items = (invoice.items ?? []) as InvoiceItemLine[];
   const refs = invoice.references ?? [];
   const period = invoice.period && invoice.period > 100000 ? periodLabel(invoice.period) : null;
   const credit = isCreditNote(invoice.document_type);
@@ -96,24 +98,32 @@ export function DetailTab({
           <Title order={3} size="h5">
             Detalle de ítems
           </Title>
-          <Table.ScrollContainer minWidth={560} type="native">
-            <Table striped withTableBorder verticalSpacing="xs" data-testid="detail-items">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Descripción</Table.Th>
-                  <Table.Th ta="right">Cantidad</Table.Th>
-                  <Table.Th ta="right">Precio unitario</Table.Th>
-                  <Table.Th ta="right">Descuento</Table.Th>
-                  <Table.Th ta="right">Monto</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {items.map((item, i) => (
-                  <ItemRow key={item.line ?? i} item={item} />
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          {compact ? (
+            <Stack gap={6} data-testid="detail-items">
+              {items.map((item, n) => (
+                <ItemCard key={item.line ?? `item-${n + 1}`} item={item} />
+              ))}
+            </Stack>
+          ) : (
+            <Table.ScrollContainer minWidth={560} type="native">
+              <Table striped withTableBorder verticalSpacing="xs" data-testid="detail-items">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Descripción</Table.Th>
+                    <Table.Th ta="right">Cantidad</Table.Th>
+                    <Table.Th ta="right">Precio unitario</Table.Th>
+                    <Table.Th ta="right">Descuento</Table.Th>
+                    <Table.Th ta="right">Monto</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {items.map((item, i) => (
+                    <ItemRow key={item.line ?? i} item={item} />
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
         </Stack>
       )}
 
@@ -122,28 +132,44 @@ export function DetailTab({
           <Title order={3} size="h5">
             Referencias
           </Title>
-          <Table.ScrollContainer minWidth={480} type="native">
-            <Table withTableBorder verticalSpacing="xs" data-testid="detail-references">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Documento</Table.Th>
-                  <Table.Th>Folio</Table.Th>
-                  <Table.Th>Fecha</Table.Th>
-                  <Table.Th>Razón</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {refs.map((r) => (
-                  <Table.Tr key={`${r.doc_type}-${r.folio}-${r.date}`}>
-                    <Table.Td>{r.doc_type_name || (r.doc_type ? `Tipo ${r.doc_type}` : '—')}</Table.Td>
-                    <Table.Td>{r.folio ?? '—'}</Table.Td>
-                    <Table.Td>{dateText(r.date)}</Table.Td>
-                    <Table.Td>{r.reason || '—'}</Table.Td>
+          {compact ? (
+            <Stack gap={6} data-testid="detail-references">
+              {refs.map((r) => (
+                <Paper key={`${r.doc_type}-${r.folio}-${r.date}`} withBorder radius="md" p="xs">
+                  <Text size="sm" fw={600}>
+                    {r.doc_type_name || (r.doc_type ? `Tipo ${r.doc_type}` : 'Documento')} N° {r.folio ?? '—'}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {dateText(r.date)}
+                    {r.reason ? ` · ${r.reason}` : ''}
+                  </Text>
+                </Paper>
+              ))}
+            </Stack>
+          ) : (
+            <Table.ScrollContainer minWidth={480} type="native">
+              <Table withTableBorder verticalSpacing="xs" data-testid="detail-references">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Documento</Table.Th>
+                    <Table.Th>Folio</Table.Th>
+                    <Table.Th>Fecha</Table.Th>
+                    <Table.Th>Razón</Table.Th>
                   </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+                </Table.Thead>
+                <Table.Tbody>
+                  {refs.map((r) => (
+                    <Table.Tr key={`${r.doc_type}-${r.folio}-${r.date}`}>
+                      <Table.Td>{r.doc_type_name || (r.doc_type ? `Tipo ${r.doc_type}` : '—')}</Table.Td>
+                      <Table.Td>{r.folio ?? '—'}</Table.Td>
+                      <Table.Td>{dateText(r.date)}</Table.Td>
+                      <Table.Td>{r.reason || '—'}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
         </Stack>
       )}
     </Stack>
@@ -187,6 +213,32 @@ function Amount({ label, value, strong }: { label: string; value: string; strong
   );
 }
 
+function ItemCard({ item }: { item: InvoiceItemLine }) {
+  const qty =
+    item.quantity === null || item.quantity === undefined ? null : String(item.quantity).replace('.', ',');
+  return (
+    <Paper withBorder radius="md" p="xs">
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+        <Text size="sm" fw={600}>
+          {item.name || 'Sin descripción'}
+        </Text>
+        <Text size="sm" fw={700} style={{ whiteSpace: 'nowrap' }}>
+          {money(item.amount)}
+        </Text>
+      </Group>
+      <Text size="xs" c="dimmed">
+        {qty ? `${qty}${item.unit ? ` ${item.unit}` : ''} × ${money(item.unit_price)}` : ''}
+        {item.discount ? ` · Descuento ${money(item.discount)}` : ''}
+      </Text>
+      {item.description && (
+        <Text size="xs" c="dimmed">
+          {item.description}
+        </Text>
+      )}
+    </Paper>
+  );
+}
+
 function ItemRow({ item }: { item: InvoiceItemLine }) {
   const qty =
     item.quantity === null || item.quantity === undefined ? '—' : String(item.quantity).replace('.', ',');
@@ -205,7 +257,7 @@ function ItemRow({ item }: { item: InvoiceItemLine }) {
         {item.unit ? ` ${item.unit}` : ''}
       </Table.Td>
       <Table.Td ta="right">{money(item.unit_price)}</Table.Td>
-      <Table.Td ta="right">{item.discount ? formatThousands(item.discount) : '—'}</Table.Td>
+      <Table.Td ta="right">{item.discount ? money(item.discount) : '—'}</Table.Td>
       <Table.Td ta="right">{money(item.amount)}</Table.Td>
     </Table.Tr>
   );

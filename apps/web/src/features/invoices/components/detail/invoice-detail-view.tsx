@@ -42,6 +42,7 @@ type Props = {
 export function InvoiceDetailView({ id, operationType, withPageLink, hideTitle }: Props) {
   const query = useInvoice(id);
   const [tab, setTab] = useState<DetailTabKey>('detalle');
+  const isCompact = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false }) ?? false;
 
   useEffect(() => {
     if (query.isError) notifyError(DETAIL_ERROR);
@@ -67,12 +68,26 @@ export function InvoiceDetailView({ id, operationType, withPageLink, hideTitle }
 
   const invoice = query.data;
   const op = invoice.operation_type ?? operationType;
+  const compact = isCompact;
 
   return (
     <Stack gap="md" data-testid="invoice-detail">
       <DetailHeader invoice={invoice} operationType={op} withPageLink={withPageLink} hideTitle={hideTitle} />
-      <Tabs value={tab} onChange={(v) => setTab((v as DetailTabKey) ?? 'detalle')} keepMounted={false}>
-        <Tabs.List>
+      <Tabs
+        value={tab}
+        onChange={(v) => setTab((v as DetailTabKey) ?? 'detalle')}
+        keepMounted={false}
+        variant={compact ? 'pills' : 'default'}
+        styles={
+          compact
+            ? { tab: { justifyContent: 'center', textAlign: 'center', whiteSpace: 'normal' } }
+            : undefined
+        }
+      >
+        <Tabs.List
+          style={compact ? { display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 6 } : undefined}
+          aria-label="Secciones de la factura"
+        >
           <Tabs.Tab value="detalle" data-testid="tab-detalle">
             Detalle
           </Tabs.Tab>

@@ -1,6 +1,7 @@
 // The detail pages: purchases at /compras-y-ventas/detalle-de-factura-de-compra/:id, sales at
 // /compras-y-ventas/detalle-de-factura?id=… (spec §2).
-import { Anchor, Breadcrumbs, Paper, Stack } from '@mantine/core';
+import { Anchor, Group, Paper, Stack } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../../components/ui/states';
 import type { OperationType } from '../../api/types';
@@ -27,14 +28,12 @@ export function InvoiceDetailPage({
   const list = LIST[operationType];
   return (
     <Stack gap="md">
-      <Breadcrumbs separator="›">
-        <Anchor component={Link} to={list.to} size="sm">
-          {list.label}
-        </Anchor>
-        <Anchor component="span" size="sm" c="dimmed">
-          Detalle de factura
-        </Anchor>
-      </Breadcrumbs>
+      <Anchor component={Link} to={list.to} size="sm" mt={-8} w="fit-content">
+        <Group gap={4} component="span">
+          <IconArrowLeft size={14} aria-hidden />
+          Volver a {list.label.toLowerCase()}
+        </Group>
+      </Anchor>
       <Paper withBorder radius="lg" p={{ base: 'md', md: 'lg' }}>
         {id === null ? (
           <EmptyState

@@ -131,7 +131,7 @@ export function SummaryPage() {
                   <Table.Th>Mes</Table.Th>
                   <Table.Th ta="right">Ventas</Table.Th>
                   <Table.Th ta="right">Compras</Table.Th>
-                  <Table.Th ta="right">Diferencia</Table.Th>
+                  {!compact && <Table.Th ta="right">Diferencia</Table.Th>}
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -139,32 +139,50 @@ export function SummaryPage() {
                   const diff = m.total_sales - m.total_purchases;
                   return (
                     <Table.Tr key={m.period}>
-                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{monthText(m.period)}</Table.Td>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                        {monthText(m.period)}
+                        {compact && (
+                          <Text span display="block" fz={11} c={diff < 0 ? 'red.8' : 'dimmed'}>
+                            Dif. {formatCLP(diff)}
+                          </Text>
+                        )}
+                      </Table.Td>
                       <Table.Td ta="right" style={money}>
                         {formatCLP(m.total_sales)}
                       </Table.Td>
                       <Table.Td ta="right" style={money}>
                         {formatCLP(m.total_purchases)}
                       </Table.Td>
-                      <Table.Td ta="right" style={money} c={diff < 0 ? 'red.8' : undefined} fw={600}>
-                        {formatCLP(diff)}
-                      </Table.Td>
+                      {!compact && (
+                        <Table.Td ta="right" style={money} c={diff < 0 ? 'red.8' : undefined} fw={600}>
+                          {formatCLP(diff)}
+                        </Table.Td>
+                      )}
                     </Table.Tr>
                   );
                 })}
               </Table.Tbody>
               <Table.Tfoot>
                 <Table.Tr>
-                  <Table.Th>Total</Table.Th>
+                  <Table.Th>
+                    Total
+                    {compact && (
+                      <Text span display="block" fz={11} fw={600}>
+                        Dif. {formatCLP(totals.sales - totals.purchases)}
+                      </Text>
+                    )}
+                  </Table.Th>
                   <Table.Th ta="right" style={money}>
                     {formatCLP(totals.sales)}
                   </Table.Th>
                   <Table.Th ta="right" style={money}>
                     {formatCLP(totals.purchases)}
                   </Table.Th>
-                  <Table.Th ta="right" style={money}>
-                    {formatCLP(totals.sales - totals.purchases)}
-                  </Table.Th>
+                  {!compact && (
+                    <Table.Th ta="right" style={money}>
+                      {formatCLP(totals.sales - totals.purchases)}
+                    </Table.Th>
+                  )}
                 </Table.Tr>
               </Table.Tfoot>
             </Table>
