@@ -1,5 +1,7 @@
 import type { Db } from '@portal/db';
+import { todayInChile } from '@portal/domain';
 import { generateDataset } from './generator';
+import { generateInvoices, writeInvoices } from './invoices';
 import { writeDataset } from './writer';
 
 export const DEMO_EMAIL = 'demo@portalcliente.cl';
@@ -9,9 +11,23 @@ export const DEMO_PASSWORD = 'Demo2026!';
 export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
   const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM users');
   if (rows[0].n > 0) return false;
-  await writeDataset(
-    db,
-    generateDataset({ seed: 1, businesses: 6, demo: { email: DEMO_EMAIL, password: DEMO_PASSWORD } }),
-  );
+  const data = generateDataset({
+    seed: 1,
+    businesses: 6,
+    demo: { email: DEMO_EMAIL, password: DEMO_PASSWORD },
+    // The demo lives in the present: due dates, overdue sales and the chart follow today.
+    today: todayInChile(),
+  });
+  const ids = await writeDataset(db, data);
+  // Sales and purchases: ~1,500 for the demo's main business, a few hundred for the others.
+  for (const [i, b] of data.businesses.entries()) {
+    const docs = generateInvoices({
+      seed: 100 + i,
+      business: b,
+      count: i === 0 ? 1500 : 300,
+      today: data.today,
+    });
+    await writeInvoices(db, ids.businesses.get(b.key)!, docs, { today: data.today });
+  }
   return true;
 }

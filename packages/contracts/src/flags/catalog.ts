@@ -113,6 +113,9 @@ const DESCRIPTIONS: Record<string, string> = {
   my_business: 'Datos de la empresa',
   settings: 'Configuración de la empresa',
   dev_mailbox: 'Buzón de desarrollo (sin SMTP)',
+  invoices: 'Compras y ventas: listas, detalle, importación y resumen',
+  cash_flow: 'Flujo de caja esperado',
+  todo_tasks: 'Tareas por hacer',
 };
 
 /** Flags that are on in a new installation: the areas that are built. */
@@ -124,6 +127,9 @@ export const ACTIVE_FLAGS: ReadonlySet<string> = new Set([
   'my_business',
   'settings',
   'dev_mailbox',
+  'invoices',
+  'cash_flow',
+  'todo_tasks',
 ]);
 
 /** Flags readable without a session (the sign-in screens need them). */

@@ -1,0 +1,190 @@
+import { createHash } from 'node:crypto';
+import { cleanRut, documentSign, foldForSearch } from '@portal/domain';
+import type { SiiDirection, SiiDocument } from '@portal/sii';
+
+/** Acknowledgment of a purchase (Ley 19.983): ACD accepted, RCD claimed (rejected). */
+export type AckType = 'ACD' | 'RCD';
+export type InvoiceSource = 'rcv' | 'dte' | 'seed';
+
+/** The portal's business as the importer needs it. */
+export type ImportBusiness = { id: number; rut: string; name: string };
+
+/** One `invoices` row as the set-based upsert writes it (SII fields, plus `payed` for new rows). */
+export type InvoiceRow = {
+  direction: SiiDirection;
+  docType: number;
+  folio: number;
+  issuerRut: string;
+  issuerName: string;
+  receiverRut: string;
+  receiverName: string;
+  counterpartRut: string;
+  counterpartName: string;
+  issueDate: string;
+  receptionDate: string | null;
+  /** YYYYMM of the issue date. */
+  period: number;
+  siiDueDate: string | null;
+  netAmount: number;
+  exemptAmount: number;
+  ivaAmount: number;
+  otherTaxes: number;
+  totalAmount: number;
+  /** Negative for credit notes (documentSign). */
+  signedTotal: number;
+  estado: 'Aceptada' | 'Rechazada' | null;
+  accuseType: AckType | null;
+  acknowledgedAt: string | null;
+  /** JSON text of the jsonb columns. */
+  items: string;
+  references: string;
+  otherTaxDetails: string;
+  source: InvoiceSource;
+  contentHash: string;
+  searchText: string;
+  /** Only for new rows (the data generator); an import never sets or changes it. */
+  payed?: boolean;
+  payedAt?: string | null;
+};
+
+/**
+ * The text the invoice lists search in: lower(folio + ' ' + counterpart RUT digits (and k) + ' ' +
+ * counterpart name folded: no accents, lowercase). Fold the user's query with `foldForSearch`
+ * from @portal/domain and match it with `search_text LIKE '%' || $q || '%'`.
+ */
+export function buildSearchText(
+  folio: number | string,
+  counterpartRut: string,
+  counterpartName: string,
+): string {
+  return `${folio} ${cleanRut(counterpartRut)} ${foldName(counterpartName)}`.trim();
+}
+
+// An import repeats a few hundred counterpart names over thousands of rows: fold each once.
+const folded = new Map<string, string>();
+function foldName(name: string): string {
+  let f = folded.get(name);
+  if (f === undefined) {
+    if (folded.size >= 20_000) folded.clear();
+    f = foldForSearch(name);
+    folded.set(name, f);
+  }
+  return f;
+}
+
+/** Stable JSON of the items and references, in the snake_case the API speaks. */
+const itemsJson = (doc: SiiDocument): string =>
+  doc.items.length === 0
+    ? '[]'
+    : JSON.stringify(
+        doc.items.map((i) => ({
+          line: i.line,
+          name: i.name,
+          description: i.description,
+          quantity: i.quantity,
+          unit: i.unit,
+          unit_price: i.unitPrice,
+          amount: i.amount,
+        })),
+      );
+
+const referencesJson = (doc: SiiDocument): string =>
+  doc.references.length === 0
+    ? '[]'
+    : JSON.stringify(
+        doc.references.map((r) => ({
+          doc_type: r.docType,
+          folio: r.folio,
+          date: r.date,
+          code: r.code,
+          reason: r.reason,
+        })),
+      );
+
+const otherTaxesJson = (doc: SiiDocument): string =>
+  doc.otherTaxDetails === undefined || doc.otherTaxDetails.length === 0
+    ? '[]'
+    : JSON.stringify(doc.otherTaxDetails.map((t) => ({ code: t.code, amount: t.amount, rate: t.rate })));
+
+const SEP = '\u001f';
+
+/**
+ * Maps a parsed SII document to its row. RCV ventas leave the issuer empty (it is the business),
+ * RCV compras the receiver: the business fills them. `ack` is the acknowledgment a compras RCV
+ * states for documents with a date in 'Fecha Acuse' (ACD) or 'Fecha Reclamo' (RCD).
+ *
+ * `contentHash` is the SII data of the document, hashed: an import updates a stored document only
+ * when it differs. The user's own fields (paid, due date, comments, classification…) are not in it.
+ */
+export function toInvoiceRow(
+  doc: SiiDocument,
+  business: Pick<ImportBusiness, 'rut' | 'name'>,
+  source: InvoiceSource,
+  ack: AckType | null = null,
+): InvoiceRow {
+  const sale = doc.direction === 'VENTA';
+  const issuerRut = doc.issuerRut === '' ? business.rut : doc.issuerRut;
+  const issuerName = doc.issuerRut === '' ? business.name : doc.issuerName;
+  const receiverRut = doc.receiverRut === '' ? business.rut : doc.receiverRut;
+  const receiverName = doc.receiverRut === '' ? business.name : doc.receiverName;
+  const counterpartRut = sale ? receiverRut : issuerRut;
+  const counterpartName = sale ? receiverName : issuerName;
+  const acknowledged = !sale && ack !== null && doc.acknowledgedAt !== null;
+  const accuseType = acknowledged ? ack : null;
+  const acknowledgedAt = acknowledged ? doc.acknowledgedAt : null;
+  const items = itemsJson(doc);
+  const references = referencesJson(doc);
+  const otherTaxDetails = otherTaxesJson(doc);
+  const hashed = [
+    doc.direction,
+    doc.docType,
+    doc.folio,
+    issuerRut,
+    issuerName,
+    receiverRut,
+    receiverName,
+    doc.issueDate,
+    doc.receptionDate ?? '',
+    doc.dueDate ?? '',
+    doc.netAmount,
+    doc.exemptAmount,
+    doc.ivaAmount,
+    doc.otherTaxes,
+    doc.totalAmount,
+    accuseType ?? '',
+    acknowledgedAt ?? '',
+    items,
+    references,
+    otherTaxDetails,
+  ].join(SEP);
+  return {
+    direction: doc.direction,
+    docType: doc.docType,
+    folio: doc.folio,
+    issuerRut,
+    issuerName,
+    receiverRut,
+    receiverName,
+    counterpartRut,
+    counterpartName,
+    issueDate: doc.issueDate,
+    receptionDate: doc.receptionDate,
+    period: Number(doc.issueDate.slice(0, 4)) * 100 + Number(doc.issueDate.slice(5, 7)),
+    siiDueDate: doc.dueDate,
+    netAmount: doc.netAmount,
+    exemptAmount: doc.exemptAmount,
+    ivaAmount: doc.ivaAmount,
+    otherTaxes: doc.otherTaxes,
+    totalAmount: doc.totalAmount,
+    signedTotal: documentSign(doc.docType) * doc.totalAmount,
+    estado: accuseType === null ? null : accuseType === 'ACD' ? 'Aceptada' : 'Rechazada',
+    accuseType,
+    acknowledgedAt,
+    items,
+    references,
+    otherTaxDetails,
+    source,
+    contentHash: createHash('sha256').update(hashed).digest('base64url'),
+    searchText: buildSearchText(doc.folio, counterpartRut, counterpartName),
+  };
+}

@@ -1,0 +1,97 @@
+// Test helpers of the invoice-imports feature (not a test file).
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Queryable } from '@portal/db';
+import { type AuthHeaders, type Harness, inBusiness } from '../../test/harness';
+
+export type UploadFile = { name: string; bytes: Buffer | string; field?: string };
+
+/** A multipart/form-data body as a browser sends it (`files` parts unless told otherwise). */
+export function multipart(files: readonly UploadFile[]): { payload: Buffer; contentType: string } {
+  const boundary = `----portal${Math.random().toString(16).slice(2)}`;
+  const chunks: Buffer[] = [];
+  for (const f of files) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${f.field ?? 'files'}"; filename="${f.name}"\r\n` +
+          'Content-Type: application/octet-stream\r\n\r\n',
+      ),
+      Buffer.isBuffer(f.bytes) ? f.bytes : Buffer.from(f.bytes, 'latin1'),
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+export const IMPORTS_URL = '/api/v1/client/sii_invoice/imports';
+
+export function upload(h: Harness, auth: AuthHeaders, businessId: number, files: readonly UploadFile[]) {
+  const { payload, contentType } = multipart(files);
+  return h.app.inject({
+    method: 'POST',
+    url: IMPORTS_URL,
+    headers: { ...inBusiness(auth, businessId), 'content-type': contentType },
+    payload,
+  });
+}
+
+/** A business with a given RUT, linked to generated users (by key) with their roles. */
+export async function addBusiness(
+  h: Harness,
+  rut: string,
+  name: string,
+  links: { userKey: string; role: 'owner' | 'admin' | 'other' }[] = [{ userKey: 'u1', role: 'owner' }],
+): Promise<{ id: number; rut: string; name: string }> {
+  const { rows } = await h.db.query<{ id: number }>(
+    'INSERT INTO businesses (rut, name) VALUES ($1, $2) RETURNING id',
+    [rut, name],
+  );
+  const id = rows[0].id;
+  for (const l of links) {
+    await h.db.query('INSERT INTO businesses_users (business_id, user_id, role) VALUES ($1, $2, $3)', [
+      id,
+      h.ids.users.get(l.userKey),
+      l.role,
+    ]);
+  }
+  return { id, rut, name };
+}
+
+export type Sums = { count: number; net: number; iva: number; total: number };
+
+/** Count and Σ net / IVA / total of a business's invoices as stored. */
+export async function storedSums(db: Queryable, businessId: number): Promise<Sums> {
+  const { rows } = await db.query<Sums>(
+    `SELECT count(*)::int AS count, COALESCE(sum(net_amount), 0)::bigint AS net,
+            COALESCE(sum(iva_amount), 0)::bigint AS iva, COALESCE(sum(total_amount), 0)::bigint AS total
+       FROM invoices WHERE business_id = $1`,
+    [businessId],
+  );
+  return rows[0];
+}
+
+/** Rows of the tables an import writes, to prove a rejected one wrote nothing. */
+export async function tableCounts(db: Queryable): Promise<{ invoices: number; imports: number }> {
+  const { rows } = await db.query<{ invoices: number; imports: number }>(
+    `SELECT (SELECT count(*)::int FROM invoices) AS invoices, (SELECT count(*)::int FROM invoice_imports) AS imports`,
+  );
+  return rows[0];
+}
+
+// The shared real-format fixtures, next to the repository (../shared/fixtures), read at test time.
+export const SHARED_FIXTURES = fileURLToPath(new URL('../../../../../../shared/fixtures/', import.meta.url));
+
+export function sharedFixtures(sub: 'rcv' | 'dte'): string[] | null {
+  const dir = `${SHARED_FIXTURES}${sub}`;
+  if (!existsSync(dir)) {
+    console.warn(
+      `[invoice-imports] SKIPPING conformance tests of ${sub}/: ${dir} not found. They need the real-format fixtures checked out next to the repository (../shared/fixtures).`,
+    );
+    return null;
+  }
+  return readdirSync(dir).sort();
+}
+
+export const readShared = (sub: 'rcv' | 'dte', file: string): Buffer =>
+  readFileSync(`${SHARED_FIXTURES}${sub}/${file}`);
