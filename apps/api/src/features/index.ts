@@ -1,8 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app';
 import { authRoutes } from './auth/auth.routes';
+import { businessesRoutes } from './businesses/businesses.routes';
+import { configRoutes } from './config/config.routes';
+import { devMailboxRoutes } from './dev-mailbox/dev-mailbox.routes';
+import { flagsRoutes } from './flags/flags.routes';
+import { invoiceImportsRoutes } from './invoice-imports/invoice-imports.routes';
+import { invoicesRoutes } from './invoices/invoices.routes';
+import { settingsRoutes } from './settings/settings.routes';
+import { termsRoutes } from './terms/terms.routes';
 
 /** Every feature's routes, under /api. One line per area. */
 export async function registerFeatures(api: FastifyInstance, deps: AppDeps): Promise<void> {
   await api.register(authRoutes(deps));
+  await api.register(businessesRoutes(deps));
+  await api.register(flagsRoutes(deps));
+  await api.register(settingsRoutes(deps));
+  await api.register(termsRoutes(deps));
+  await api.register(configRoutes(deps));
+  await api.register(devMailboxRoutes(deps));
+  await api.register(invoiceImportsRoutes(deps));
+  await api.register(invoicesRoutes(deps));
 }

@@ -1,0 +1,130 @@
+// Rows of invoices as SQL answers them, and the shapes the API sends (field names of the spec).
+import type { InvoiceDetail, InvoiceDocument, InvoiceListItem, OperationType } from '@portal/contracts';
+import { documentTypeName } from '@portal/domain';
+
+/** Columns of a list item; LIST_COLUMNS selects them from invoices i LEFT JOIN invoicing_accounts a. */
+export type ListRow = {
+  id: number;
+  folio: number;
+  issue_date: string;
+  internal_due_date: string | null;
+  total_amount: number;
+  signed_total: number;
+  doc_type: number;
+  payed: boolean;
+  issuer_rut: string;
+  counterpart_rut: string;
+  counterpart_name: string;
+  direction: OperationType;
+  period: number;
+  estado: 'Aceptada' | 'Rechazada' | null;
+  accuse_type: 'ACD' | 'RCD' | null;
+  account_id: number | null;
+  account_name: string | null;
+  account_number: string | null;
+  changes: { _id: number; expireDate: string }[];
+};
+
+export const LIST_COLUMNS = `i.id, i.folio, i.issue_date, i.internal_due_date, i.total_amount, i.signed_total,
+  i.doc_type, i.payed, i.issuer_rut, i.counterpart_rut, i.counterpart_name, i.direction, i.period, i.estado,
+  i.accuse_type, a.id AS account_id, a.name AS account_name, a.account_number,
+  (SELECT coalesce(json_agg(json_build_object('_id', c.id, 'expireDate', c.expire_date) ORDER BY c.id), '[]'::json)
+     FROM invoice_due_date_changes c WHERE c.invoice_id = i.id) AS changes`;
+
+export const ACCOUNT_JOIN =
+  'LEFT JOIN invoicing_accounts a ON a.id = i.invoicing_account_id AND a.business_id = i.business_id';
+
+export const docTypeName = (code: number): string => documentTypeName(code) ?? `Documento tipo ${code}`;
+
+/** Unpaid and due before today (Chile): the expired filter and flag. */
+export const isExpired = (payed: boolean, due: string | null, today: string): boolean =>
+  !payed && due !== null && due < today;
+
+export function toListItem(r: ListRow, today: string): InvoiceListItem {
+  return {
+    id: r.id,
+    folio: r.folio,
+    fecha_recepcion: r.issue_date,
+    fecha_de_expiracion_interna: r.internal_due_date,
+    monto_total: r.total_amount,
+    signed_total: r.signed_total,
+    document_type: r.doc_type,
+    document_type_name: docTypeName(r.doc_type),
+    pagado: r.payed,
+    proveedor_rut: r.issuer_rut,
+    client: r.direction === 'VENTA' ? { rut: r.counterpart_rut, name: r.counterpart_name } : null,
+    rut: r.counterpart_rut,
+    razon_social: r.counterpart_name,
+    period: r.period,
+    estado: r.estado,
+    accuse_type: r.accuse_type,
+    expiration_date_changes: r.changes.map((c) => ({ _id: Number(c._id), expireDate: c.expireDate })),
+    invoicing_account:
+      r.account_id === null
+        ? null
+        : { id: r.account_id, name: r.account_name ?? '', account_number: r.account_number ?? '' },
+    expired: isExpired(r.payed, r.internal_due_date, today),
+  };
+}
+
+export type DetailRow = ListRow & {
+  issuer_name: string;
+  receiver_rut: string;
+  receiver_name: string;
+  reception_date: string | null;
+  sii_due_date: string | null;
+  net_amount: number;
+  exempt_amount: number;
+  iva_amount: number;
+  other_taxes: number;
+  other_tax_details: Record<string, unknown>[];
+  payed_at: Date | null;
+  acknowledged_at: Date | null;
+  items: Record<string, unknown>[];
+  doc_references: Record<string, unknown>[];
+  bm_movement_id: number | null;
+  conciliated: boolean;
+  comments_count: number;
+  created_at: Date;
+  updated_at: Date;
+};
+
+export const DETAIL_COLUMNS = `${LIST_COLUMNS}, i.issuer_name, i.receiver_rut, i.receiver_name, i.reception_date,
+  i.sii_due_date, i.net_amount, i.exempt_amount, i.iva_amount, i.other_taxes, i.other_tax_details, i.payed_at,
+  i.acknowledged_at, i.items, i.doc_references, i.bm_movement_id, i.conciliated, i.created_at, i.updated_at,
+  (SELECT count(*)::int FROM invoice_comments k WHERE k.invoice_id = i.id) AS comments_count`;
+
+const iso = (d: Date | null): string | null => (d ? new Date(d).toISOString() : null);
+
+/** References carry the type name too, so the detail can say "Factura electrónica 1234". */
+function withTypeName(ref: Record<string, unknown>): Record<string, unknown> {
+  const code = Number(ref.doc_type);
+  return Number.isInteger(code) && code > 0 ? { ...ref, doc_type_name: docTypeName(code) } : ref;
+}
+
+export function toDetail(r: DetailRow, today: string, file: InvoiceDocument | null): InvoiceDetail {
+  return {
+    ...toListItem(r, today),
+    operation_type: r.direction,
+    issue_date: r.issue_date,
+    reception_date: r.reception_date,
+    sii_due_date: r.sii_due_date,
+    net_amount: r.net_amount,
+    exempt_amount: r.exempt_amount,
+    iva_amount: r.iva_amount,
+    other_taxes: r.other_taxes,
+    other_tax_details: r.other_tax_details ?? [],
+    payed_at: iso(r.payed_at),
+    acknowledged_at: iso(r.acknowledged_at),
+    issuer: { rut: r.issuer_rut, name: r.issuer_name },
+    receiver: { rut: r.receiver_rut, name: r.receiver_name },
+    items: r.items ?? [],
+    references: (r.doc_references ?? []).map(withTypeName),
+    bm_movement_id: r.bm_movement_id,
+    conciliated: r.conciliated,
+    comments_count: r.comments_count,
+    file,
+    created_at: iso(r.created_at)!,
+    updated_at: iso(r.updated_at)!,
+  };
+}

@@ -1,0 +1,112 @@
+import { INVOICE_CSV_HEADERS } from '@portal/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Harness, createHarness } from '../../test/harness';
+import { csvText, invoicesCsv } from './invoices-csv';
+import { toListFilter, toSort } from './list-filters';
+import { type Client, LIST, TODAY, clientFor, dayInPeriodAgo, insertInvoice } from './test-helpers';
+
+let h: Harness;
+let c: Client;
+const N = 15;
+
+beforeAll(async () => {
+  h = await createHarness({ businesses: 2 });
+  c = await clientFor(h, 'u1', 'b1');
+  for (let i = 0; i < N; i++) {
+    await insertInvoice(h.db, c.businessId, {
+      folio: 100 + i,
+      issueDate: dayInPeriodAgo(i % 6),
+      net: 10_000 * (i + 1),
+      payed: i % 3 === 0,
+    });
+  }
+  await insertInvoice(h.db, c.businessId, {
+    folio: 900,
+    docType: 61,
+    net: 5_000,
+    counterpartName: '=HYPERLINK("x");Comercial "El Roble"',
+    issueDate: '2024-01-05',
+    period: Number(TODAY.slice(0, 4) + TODAY.slice(5, 7)),
+    internalDueDate: '2024-02-04',
+  });
+  await insertInvoice(h.db, h.businessId('b2'), { folio: 100 });
+});
+afterAll(() => h?.close());
+
+const csvLines = (body: string) =>
+  body
+    .replace(/^\uFEFF/, '')
+    .split('\r\n')
+    .filter(Boolean);
+
+describe('GET invoices?format=csv', () => {
+  it('downloads every matching row as report.csv, UTF-8 with BOM, semicolons, DD/MM/YYYY', async () => {
+    const res = await c.get(`${LIST}?operationType=VENTA&format=csv`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="report.csv"');
+    expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    const lines = csvLines(res.body);
+    expect(lines[0]).toBe(
+      'Tipo documento;Folio;Fecha emisión;Vencimiento interno;RUT;Razón social;Monto neto;Monto exento;IVA;Monto total;Pagada;Estado',
+    );
+    expect(lines[0].split(';')).toEqual([...INVOICE_CSV_HEADERS]);
+    // Not just a page: all 16 of the business, none of the other.
+    expect(lines).toHaveLength(1 + N + 1);
+    const note = lines.find((l) => l.includes(';900;'))!;
+    expect(note).toBe(
+      `Nota de crédito electrónica;900;05/01/2024;04/02/2024;76.354.771-k;"'=HYPERLINK(""x"");Comercial ""El Roble""";5000;0;950;5950;No;`,
+    );
+    const first = lines.find((l) => l.includes(';100;'))!.split(';');
+    expect(first[2]).toBe(
+      `${dayInPeriodAgo(0).slice(8, 10)}/${dayInPeriodAgo(0).slice(5, 7)}/${dayInPeriodAgo(0).slice(0, 4)}`,
+    );
+    expect(first[3]).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    expect(first.slice(6, 11)).toEqual(['10000', '0', '1900', '11900', 'Sí']);
+  });
+
+  it('applies the filters and the sort of the list', async () => {
+    const res = await c.get(
+      `${LIST}?operationType=VENTA&format=csv&payed=true&sort_field=monto_total&sort_order=asc`,
+    );
+    const folios = csvLines(res.body)
+      .slice(1)
+      .map((l) => Number(l.split(';')[1]));
+    expect(folios).toEqual([100, 103, 106, 109, 112]);
+    const list = await c.get(`${LIST}?operationType=VENTA&payed=true&sort_field=monto_total&sort_order=asc`);
+    expect(list.json().invoices.map((i: { folio: number }) => i.folio)).toEqual(folios);
+  });
+
+  it('walks keyset batches in every sort order without losing or repeating rows', async () => {
+    const filter = toListFilter(c.businessId, 'VENTA', {});
+    for (const field of ['fecha_recepcion', 'monto_total', 'folio', 'pagado'] as const) {
+      for (const order of ['asc', 'desc'] as const) {
+        const sort = toSort(field, order);
+        let body = '';
+        for await (const chunk of invoicesCsv(h.db, filter, sort, 4)) body += chunk.toString();
+        const all = await c.get(
+          `${LIST}?operationType=VENTA&page_size=100&sort_field=${field}&sort_order=${order}`,
+        );
+        const expected = all.json().invoices.map((i: { folio: number }) => i.folio);
+        expect(
+          csvLines(body)
+            .slice(1)
+            .map((l) => Number(l.split(';')[1])),
+          `${field} ${order}`,
+        ).toEqual(expected);
+      }
+    }
+  });
+
+  it('escapes text cells', () => {
+    expect(csvText('Comercial; "Sur"')).toBe('"Comercial; ""Sur"""');
+    expect(csvText('-1+1')).toBe("'-1+1");
+    expect(csvText('@SUM(A1)')).toBe("'@SUM(A1)");
+    expect(csvText('Ñuñoa')).toBe('Ñuñoa');
+  });
+
+  it('answers an empty list with the header only', async () => {
+    const res = await c.get(`${LIST}?operationType=COMPRA&format=csv`);
+    expect(csvLines(res.body)).toHaveLength(1);
+  });
+});

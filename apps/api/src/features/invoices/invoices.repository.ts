@@ -1,0 +1,185 @@
+// SQL of one invoice: detail, paid state, internal due date and its history, acknowledgment.
+// Every function takes the business id: a row of another business is never found nor changed.
+import type { Queryable } from '@portal/db';
+import { ACCOUNT_JOIN, DETAIL_COLUMNS, type DetailRow } from './invoice-mappers';
+import { type ListFilter, Params, whereSql } from './list-filters';
+
+export async function findDetailRow(
+  db: Queryable,
+  businessId: number,
+  id: number,
+): Promise<DetailRow | null> {
+  const { rows } = await db.query<DetailRow>(
+    `SELECT ${DETAIL_COLUMNS} FROM invoices i ${ACCOUNT_JOIN} WHERE i.id = $1 AND i.business_id = $2`,
+    [id, businessId],
+  );
+  return rows[0] ?? null;
+}
+
+export type LockedInvoice = {
+  id: number;
+  direction: 'VENTA' | 'COMPRA';
+  doc_type: number;
+  folio: number;
+  issuer_rut: string;
+  issue_date: string;
+  internal_due_date: string | null;
+  estado: 'Aceptada' | 'Rechazada' | null;
+};
+
+/** The invoice, locked until the transaction ends (writes of one invoice take turns). */
+export async function lockInvoice(
+  tx: Queryable,
+  businessId: number,
+  id: number,
+): Promise<LockedInvoice | null> {
+  const { rows } = await tx.query<LockedInvoice>(
+    `SELECT id, direction, doc_type, folio, issuer_rut, issue_date, internal_due_date, estado
+       FROM invoices WHERE id = $1 AND business_id = $2 FOR UPDATE`,
+    [id, businessId],
+  );
+  return rows[0] ?? null;
+}
+
+export async function invoiceExists(db: Queryable, businessId: number, id: number): Promise<boolean> {
+  const { rows } = await db.query('SELECT 1 FROM invoices WHERE id = $1 AND business_id = $2', [
+    id,
+    businessId,
+  ]);
+  return rows.length > 0;
+}
+
+/** Paid keeps the first payment time; unpaid clears it. */
+const PAYED_SET = (p: string) =>
+  `payed = ${p}::boolean, payed_at = CASE WHEN ${p}::boolean THEN coalesce(payed_at, now()) END`;
+
+export async function setPayed(
+  db: Queryable,
+  businessId: number,
+  id: number,
+  payed: boolean,
+): Promise<boolean> {
+  const { rowCount } = await db.query(
+    `UPDATE invoices SET ${PAYED_SET('$3')}, updated_at = now() WHERE id = $1 AND business_id = $2`,
+    [id, businessId, payed],
+  );
+  return rowCount > 0;
+}
+
+export type BulkChanges = { payed?: boolean; invoicingAccountId?: number | null };
+export type BulkTarget = { ids: number[] } | { filter: ListFilter };
+
+/** One statement (one transaction): the documents of the target that belong to the business. */
+export async function bulkUpdate(
+  db: Queryable,
+  businessId: number,
+  direction: 'VENTA' | 'COMPRA',
+  target: BulkTarget,
+  changes: BulkChanges,
+): Promise<number> {
+  const p = new Params();
+  const sets: string[] = [];
+  if (changes.payed !== undefined) sets.push(PAYED_SET(p.add(changes.payed)));
+  if (changes.invoicingAccountId !== undefined)
+    sets.push(`invoicing_account_id = ${p.add(changes.invoicingAccountId)}`);
+  const where =
+    'ids' in target
+      ? `i.business_id = ${p.add(businessId)} AND i.direction = ${p.add(direction)} AND i.id = ANY(${p.add(target.ids)}::bigint[])`
+      : whereSql(target.filter, p);
+  const { rowCount } = await db.query(
+    `UPDATE invoices i SET ${sets.join(', ')}, updated_at = now() WHERE ${where}`,
+    p.values,
+  );
+  return rowCount;
+}
+
+export async function accountExists(db: Queryable, businessId: number, accountId: number): Promise<boolean> {
+  const { rows } = await db.query('SELECT 1 FROM invoicing_accounts WHERE id = $1 AND business_id = $2', [
+    accountId,
+    businessId,
+  ]);
+  return rows.length > 0;
+}
+
+/** Sets the internal due date and records the change (expiration_date_changes). */
+export async function changeDueDate(
+  tx: Queryable,
+  businessId: number,
+  invoice: LockedInvoice,
+  date: string,
+  userId: number,
+): Promise<void> {
+  await tx.query(
+    `INSERT INTO invoice_due_date_changes (business_id, invoice_id, previous_date, expire_date, changed_by)
+     VALUES ($1, $2, $3, $4, $5)`,
+    [businessId, invoice.id, invoice.internal_due_date, date, userId],
+  );
+  await tx.query(
+    'UPDATE invoices SET internal_due_date = $3, updated_at = now() WHERE id = $1 AND business_id = $2',
+    [invoice.id, businessId, date],
+  );
+}
+
+export async function findDueDateChange(
+  db: Queryable,
+  businessId: number,
+  invoiceId: number,
+  changeId: number,
+): Promise<{ expire_date: string } | null> {
+  const { rows } = await db.query<{ expire_date: string }>(
+    'SELECT expire_date FROM invoice_due_date_changes WHERE id = $1 AND invoice_id = $2 AND business_id = $3',
+    [changeId, invoiceId, businessId],
+  );
+  return rows[0] ?? null;
+}
+
+export type DueDateChangeRow = {
+  id: number;
+  expire_date: string;
+  previous_date: string | null;
+  created_at: Date;
+  user_name: string | null;
+};
+
+export async function listDueDateChanges(
+  db: Queryable,
+  businessId: number,
+  invoiceId: number,
+): Promise<DueDateChangeRow[]> {
+  const { rows } = await db.query<DueDateChangeRow>(
+    `SELECT c.id, c.expire_date, c.previous_date, c.created_at, u.name AS user_name
+       FROM invoice_due_date_changes c LEFT JOIN users u ON u.id = c.changed_by
+      WHERE c.invoice_id = $1 AND c.business_id = $2 ORDER BY c.id`,
+    [invoiceId, businessId],
+  );
+  return rows;
+}
+
+export type AcknowledgmentLog = {
+  invoiceId: number;
+  eventCode: 'ACD' | 'RCD';
+  channel: string;
+  status: 'recorded' | 'sent';
+  trackId: string | null;
+  userId: number;
+};
+
+/** Logs the event and applies it: ACD accepts and marks paid, RCD rejects. */
+export async function applyAcknowledgment(
+  tx: Queryable,
+  businessId: number,
+  log: AcknowledgmentLog,
+): Promise<void> {
+  await tx.query(
+    `INSERT INTO invoice_acknowledgments (business_id, invoice_id, event_code, channel, status, track_id, created_by)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+    [businessId, log.invoiceId, log.eventCode, log.channel, log.status, log.trackId, log.userId],
+  );
+  const accepted = log.eventCode === 'ACD';
+  await tx.query(
+    `UPDATE invoices SET estado = $3, accuse_type = $4, acknowledged_at = now(),
+            ${accepted ? `${PAYED_SET('true')},` : ''} updated_at = now()
+      WHERE id = $1 AND business_id = $2`,
+    [log.invoiceId, businessId, accepted ? 'Aceptada' : 'Rechazada', log.eventCode],
+  );
+}

@@ -1,0 +1,237 @@
+// Rules of the invoice lists and of changes to one invoice: paid state, internal due date,
+// bulk updates and acknowledgment of receipt.
+import {
+  ACKNOWLEDGMENT_MESSAGES,
+  type BulkUpdateBody,
+  type ExpirationDateChange,
+  type InvoiceDetail,
+  type InvoiceListResponse,
+  type OperationType,
+  type UpdateExpireDateBody,
+} from '@portal/contracts';
+import type { Db, Queryable } from '@portal/db';
+import { addDays, parseDisplayDate, parseIsoDate, toIsoDate, todayInChile } from '@portal/domain';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
+import { findDocument } from './invoice-documents.service';
+import { toDetail, toListItem } from './invoice-mappers';
+import { listPage } from './invoices-list.repository';
+import {
+  type BulkTarget,
+  accountExists,
+  applyAcknowledgment,
+  bulkUpdate,
+  changeDueDate,
+  findDetailRow,
+  findDueDateChange,
+  invoiceExists,
+  listDueDateChanges,
+  lockInvoice,
+  setPayed,
+} from './invoices.repository';
+import { type FilterInput, type ListFilter, type Sort, toListFilter } from './list-filters';
+import type { SiiAcknowledgmentAdapter } from './sii-acknowledgment';
+
+export const MSG = {
+  notFound: 'No encontramos la factura.',
+  badDueDate: 'La fecha de vencimiento no es válida.',
+  oneDueChoice: 'Indica solo una opción: expire_date, expire_days o return_to_expire_date_id.',
+  changeNotFound: 'No encontramos ese cambio de fecha de vencimiento en esta factura.',
+  idMismatch: "El parámetro 'id' no corresponde a la factura de la ruta.",
+  ackSales: 'El acuse de recibo solo se puede dar a facturas de compra.',
+  ackDone: 'Ya diste acuse de recibo a esta factura.',
+  ackFailed: 'No pudimos enviar el acuse de recibo al SII. Inténtalo nuevamente.',
+  bulkNothing: "Indica qué actualizar: 'payed' o 'invoicing_account_id'.",
+  bulkNoTarget: "Indica las facturas en 'id_docs', o usa 'update_massive' con los filtros en 'update_by'.",
+  bulkAccountSales: "La clasificación ('invoicing_account_id') solo se aplica a compras.",
+  accountNotFound: "La cuenta 'invoicing_account_id' no existe en esta empresa.",
+  bulkTypeMismatch: "El parámetro 'update_by.operationType' no coincide con 'operationType'.",
+} as const;
+
+export type ListRequest = {
+  filter: ListFilter;
+  sort: Sort;
+  page: number;
+  pageSize: number;
+  lastUpdated: string | null;
+};
+
+export async function listInvoices(db: Queryable, req: ListRequest): Promise<InvoiceListResponse> {
+  const { count, sum, rows } = await listPage(db, req.filter, req.sort, req.page, req.pageSize);
+  const invoices = rows.map((r) => toListItem(r, req.filter.today));
+  return {
+    invoices,
+    meta: { current_page: req.page, page_size: req.pageSize, total_elements: count },
+    last_updated: req.lastUpdated,
+    total_det_mnt_total: sum,
+    page_total_det_mnt_total: invoices.reduce((acc, i) => acc + i.signed_total, 0),
+    error: null,
+  };
+}
+
+export async function getInvoice(db: Queryable, businessId: number, id: number): Promise<InvoiceDetail> {
+  const [row, file] = await Promise.all([
+    findDetailRow(db, businessId, id),
+    findDocument(db, businessId, id),
+  ]);
+  if (!row) throw notFound(MSG.notFound);
+  return toDetail(row, todayInChile(), file);
+}
+
+export async function getDueDateChanges(
+  db: Queryable,
+  businessId: number,
+  invoiceId: number,
+): Promise<ExpirationDateChange[]> {
+  const [exists, rows] = await Promise.all([
+    invoiceExists(db, businessId, invoiceId),
+    listDueDateChanges(db, businessId, invoiceId),
+  ]);
+  if (!exists) throw notFound(MSG.notFound);
+  return rows.map((r) => ({
+    _id: r.id,
+    expireDate: r.expire_date,
+    previous_date: r.previous_date,
+    created_at: new Date(r.created_at).toISOString(),
+    user_name: r.user_name,
+  }));
+}
+
+/** 'YYYY-MM-DD' or 'DD/MM/YYYY', a real date between 1900 and 2999. */
+function parseDueDate(raw: string): string {
+  const text = raw.trim();
+  const iso = /^\d{4}-\d{2}-\d{2}$/.test(text) ? parseIsoDate(text) : null;
+  const date = iso ? toIsoDate(iso) : parseDisplayDate(text);
+  if (!date || date < '1900-01-01' || date > '2999-12-31') throw badRequest(MSG.badDueDate);
+  return date;
+}
+
+/** Spec §4: a new date, a number of days from the issue date, or back to an earlier change. Each is recorded. */
+export async function updateDueDate(
+  db: Db,
+  businessId: number,
+  userId: number,
+  invoiceId: number,
+  body: UpdateExpireDateBody & { expire_days?: number | null; return_to_expire_date_id?: number | null },
+): Promise<InvoiceDetail> {
+  const given = [body.expire_date, body.expire_days, body.return_to_expire_date_id].filter(
+    (v) => v !== undefined && v !== null && v !== '',
+  );
+  if (given.length !== 1) throw badRequest(MSG.oneDueChoice);
+  if (body.id !== undefined && body.id !== null && Number(body.id) !== invoiceId)
+    throw badRequest(MSG.idMismatch);
+  const date = body.expire_date ? parseDueDate(body.expire_date) : null;
+  await db.transaction(async (tx) => {
+    const invoice = await lockInvoice(tx, businessId, invoiceId);
+    if (!invoice) throw notFound(MSG.notFound);
+    let next: string;
+    if (date) next = date;
+    else if (typeof body.expire_days === 'number') next = addDays(invoice.issue_date, body.expire_days);
+    else {
+      const change = await findDueDateChange(
+        tx,
+        businessId,
+        invoiceId,
+        Number(body.return_to_expire_date_id),
+      );
+      if (!change) throw notFound(MSG.changeNotFound);
+      next = change.expire_date;
+    }
+    await changeDueDate(tx, businessId, invoice, next, userId);
+  });
+  return getInvoice(db, businessId, invoiceId);
+}
+
+export async function updatePayed(
+  db: Queryable,
+  businessId: number,
+  invoiceId: number,
+  payed: boolean,
+): Promise<InvoiceDetail> {
+  if (!(await setPayed(db, businessId, invoiceId, payed))) throw notFound(MSG.notFound);
+  return getInvoice(db, businessId, invoiceId);
+}
+
+type ParsedBulk = Omit<BulkUpdateBody, 'operationType' | 'update_by'> & {
+  operationType: OperationType;
+  update_by?: FilterInput & { operationType?: OperationType };
+  payed?: boolean;
+  update_massive?: boolean;
+  all_invoices?: boolean;
+  id_docs?: number[];
+  invoicing_account_id?: number | null;
+};
+
+/**
+ * By ids (id_docs) or, with update_massive/all_invoices, every document matching update_by (the
+ * list filters; omitted ones take the list defaults). Ids of another business or of the other
+ * direction simply do not match: `updated` counts the documents changed.
+ */
+export async function bulkUpdateInvoices(db: Db, businessId: number, body: ParsedBulk): Promise<number> {
+  if (body.payed === undefined && body.invoicing_account_id === undefined) throw badRequest(MSG.bulkNothing);
+  if (body.invoicing_account_id !== undefined && body.operationType !== 'COMPRA') {
+    throw badRequest(MSG.bulkAccountSales);
+  }
+  const massive = body.update_massive === true || body.all_invoices === true;
+  let target: BulkTarget;
+  if (massive) {
+    const by = body.update_by ?? {};
+    if (by.operationType !== undefined && by.operationType !== body.operationType) {
+      throw badRequest(MSG.bulkTypeMismatch);
+    }
+    target = { filter: toListFilter(businessId, body.operationType, by) };
+  } else {
+    if (!body.id_docs || body.id_docs.length === 0) throw badRequest(MSG.bulkNoTarget);
+    target = { ids: [...new Set(body.id_docs)] };
+  }
+  const accountId = body.invoicing_account_id;
+  return db.transaction(async (tx) => {
+    if (typeof accountId === 'number' && !(await accountExists(tx, businessId, accountId))) {
+      throw badRequest(MSG.accountNotFound);
+    }
+    return bulkUpdate(tx, businessId, body.operationType, target, {
+      payed: body.payed,
+      invoicingAccountId: accountId,
+    });
+  });
+}
+
+/** Purchases only; once acknowledged (either way) an invoice keeps it, as at the SII. */
+export async function acknowledge(
+  db: Db,
+  adapter: SiiAcknowledgmentAdapter,
+  scope: { businessId: number; businessRut: string; userId: number },
+  invoiceId: number,
+  eventCode: 'ACD' | 'RCD',
+): Promise<{ invoice: InvoiceDetail; message: string }> {
+  await db.transaction(async (tx) => {
+    const invoice = await lockInvoice(tx, scope.businessId, invoiceId);
+    if (!invoice) throw notFound(MSG.notFound);
+    if (invoice.direction !== 'COMPRA') throw badRequest(MSG.ackSales);
+    if (invoice.estado !== null) throw conflict(MSG.ackDone);
+    const receipt = await adapter
+      .send({
+        businessId: scope.businessId,
+        businessRut: scope.businessRut,
+        invoiceId,
+        docType: invoice.doc_type,
+        folio: invoice.folio,
+        issuerRut: invoice.issuer_rut,
+        eventCode,
+      })
+      .catch(() => {
+        throw new AppError(502, MSG.ackFailed, 'sii_unavailable');
+      });
+    await applyAcknowledgment(tx, scope.businessId, {
+      invoiceId,
+      eventCode,
+      channel: receipt.channel,
+      status: receipt.status,
+      trackId: receipt.trackId,
+      userId: scope.userId,
+    });
+  });
+  return {
+    invoice: await getInvoice(db, scope.businessId, invoiceId),
+    message: ACKNOWLEDGMENT_MESSAGES[eventCode],
+  };
+}

@@ -1,0 +1,182 @@
+// The invoice list's filters as one internal shape, and the SQL they become. Shared by the list,
+// its totals, the CSV export, bulk updates by filters, the dashboards and the cash flow documents.
+import {
+  INVOICE_DEFAULT_LAST_PERIODS,
+  type InvoiceSortField,
+  type OperationType,
+  type ParsedInvoiceListQuery,
+} from '@portal/contracts';
+import { addPeriods, cleanRut, foldForSearch, periodOf, todayInChile, toCanonicalRut } from '@portal/domain';
+import { badRequest } from '../../lib/errors';
+
+export type ListFilter = {
+  businessId: number;
+  direction: OperationType;
+  /** Inclusive tax period range YYYYMM. */
+  periodFrom: number;
+  periodTo: number;
+  /** Today in Chile, 'YYYY-MM-DD': what "expired" is measured against. */
+  today: string;
+  payed?: boolean;
+  expired?: boolean;
+  docType?: number;
+  classified?: boolean;
+  /** Already folded/cleaned text matched as a substring of search_text. */
+  search?: string;
+  bmMovementId?: number;
+  conciliated?: boolean;
+  rutConciliated?: string;
+  /** Cash flow: unpaid documents due in [dueFrom, dueTo] (dueFrom absent = any earlier date). */
+  due?: { from: string | null; to: string };
+  /** Leaves rejected purchases out (nobody pays them). */
+  notRejected?: boolean;
+};
+
+/** The columns a sort field sorts by (spec §9 mapping: UI names and API names alike). */
+export type SortColumn = 'issue_date' | 'total_amount' | 'folio' | 'payed';
+const SORT_COLUMNS: Record<InvoiceSortField, SortColumn> = {
+  fecha_recepcion: 'issue_date',
+  detFecRecepcion: 'issue_date',
+  monto_total: 'total_amount',
+  detMntTotal: 'total_amount',
+  folio: 'folio',
+  detNroDoc: 'folio',
+  pagado: 'payed',
+  payed: 'payed',
+};
+export type Sort = { column: SortColumn; desc: boolean };
+export const toSort = (field: InvoiceSortField, order: 'asc' | 'desc'): Sort => ({
+  column: SORT_COLUMNS[field],
+  desc: order === 'desc',
+});
+
+/** Filters a list request may carry (the list query, or update_by of a bulk update). */
+export type FilterInput = Partial<
+  Pick<
+    ParsedInvoiceListQuery,
+    | 'period'
+    | 'last_periods'
+    | 'search'
+    | 'payed'
+    | 'expired'
+    | 'document_type'
+    | 'classified'
+    | 'bm_movement_id'
+    | 'conciliated'
+    | 'rut_conciliated'
+  >
+>;
+
+/** The current tax period in Chile and the range of the last n periods up to it. */
+export function lastPeriodsRange(n: number, today = todayInChile()): { from: number; to: number } {
+  const current = periodOf(today)!;
+  return { from: addPeriods(current, -(n - 1)), to: current };
+}
+
+/**
+ * Search text as invoices.search_text holds it: a RUT-like query (digits with dots, dash and an
+ * optional k) becomes digits and k; anything else is folded (lowercase, no accents).
+ */
+export function searchPattern(raw: string | undefined): string | undefined {
+  const text = raw?.trim();
+  if (!text) return undefined;
+  const rutLike = /^[\d.\s-]*\d[\d.\s-]*[kK]?$/.test(text) && /[\d]/.test(text);
+  const value = rutLike ? cleanRut(text) : foldForSearch(text);
+  return value === '' ? undefined : value;
+}
+
+export function toListFilter(
+  businessId: number,
+  direction: OperationType,
+  input: FilterInput,
+  today = todayInChile(),
+): ListFilter {
+  // Spec §4: a chosen period wins over last_periods; neither → 12 periods of sales, 2 of purchases.
+  const range =
+    input.period !== undefined
+      ? { from: input.period, to: input.period }
+      : lastPeriodsRange(input.last_periods ?? INVOICE_DEFAULT_LAST_PERIODS[direction], today);
+  let rutConciliated: string | undefined;
+  if (input.rut_conciliated !== undefined) {
+    const rut = toCanonicalRut(input.rut_conciliated);
+    if (!rut) throw badRequest("El parámetro 'rut_conciliated' no es un RUT válido.");
+    rutConciliated = rut;
+  }
+  return {
+    businessId,
+    direction,
+    periodFrom: range.from,
+    periodTo: range.to,
+    today,
+    payed: input.payed,
+    expired: input.expired,
+    docType: input.document_type,
+    classified: input.classified,
+    search: searchPattern(input.search),
+    bmMovementId: input.bm_movement_id,
+    conciliated: input.conciliated,
+    rutConciliated,
+  };
+}
+
+/** True when the totals can come from invoice_monthly_totals (only aggregated dimensions filter). */
+export function isAggregable(f: ListFilter): boolean {
+  return (
+    f.search === undefined &&
+    f.expired === undefined &&
+    f.bmMovementId === undefined &&
+    f.conciliated === undefined &&
+    f.rutConciliated === undefined &&
+    f.due === undefined &&
+    f.notRejected === undefined
+  );
+}
+
+/** Collects positional parameters while SQL is assembled. */
+export class Params {
+  readonly values: unknown[] = [];
+  add(value: unknown): string {
+    this.values.push(value);
+    return `$${this.values.length}`;
+  }
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** WHERE conditions over invoices (alias i) for the filter. Every one starts with business and direction. */
+export function whereSql(f: ListFilter, p: Params, alias = 'i'): string {
+  const c = (col: string) => `${alias}.${col}`;
+  const parts = [
+    `${c('business_id')} = ${p.add(f.businessId)}`,
+    `${c('direction')} = ${p.add(f.direction)}`,
+    `${c('period')} BETWEEN ${p.add(f.periodFrom)} AND ${p.add(f.periodTo)}`,
+  ];
+  if (f.payed !== undefined) parts.push(f.payed ? c('payed') : `NOT ${c('payed')}`);
+  if (f.expired === true) {
+    parts.push(`NOT ${c('payed')}`, `${c('internal_due_date')} < ${p.add(f.today)}::date`);
+  } else if (f.expired === false) {
+    parts.push(
+      `(${c('payed')} OR ${c('internal_due_date')} IS NULL OR ${c('internal_due_date')} >= ${p.add(f.today)}::date)`,
+    );
+  }
+  if (f.docType !== undefined) parts.push(`${c('doc_type')} = ${p.add(f.docType)}`);
+  if (f.classified !== undefined) {
+    parts.push(`${c('invoicing_account_id')} IS ${f.classified ? 'NOT ' : ''}NULL`);
+  }
+  if (f.search !== undefined) parts.push(`${c('search_text')} LIKE ${p.add(`%${escapeLike(f.search)}%`)}`);
+  if (f.bmMovementId !== undefined) parts.push(`${c('bm_movement_id')} = ${p.add(f.bmMovementId)}`);
+  if (f.conciliated !== undefined) parts.push(f.conciliated ? c('conciliated') : `NOT ${c('conciliated')}`);
+  if (f.rutConciliated !== undefined) parts.push(`${c('counterpart_rut')} = ${p.add(f.rutConciliated)}`);
+  if (f.due !== undefined) {
+    parts.push(`NOT ${c('payed')}`, `${c('internal_due_date')} <= ${p.add(f.due.to)}::date`);
+    if (f.due.from !== null) parts.push(`${c('internal_due_date')} >= ${p.add(f.due.from)}::date`);
+  }
+  if (f.notRejected) parts.push(`${c('estado')} IS DISTINCT FROM 'Rechazada'`);
+  return parts.join(' AND ');
+}
+
+/** ORDER BY for a sort, id as the tie-breaker in the same direction (spec: stable pages). */
+export function orderSql(s: Sort, alias = 'i'): string {
+  const dir = s.desc ? 'DESC' : 'ASC';
+  return `${alias}.${s.column} ${dir}, ${alias}.id ${dir}`;
+}

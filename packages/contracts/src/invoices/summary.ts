@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { countTotal, operationType, periodParam, positiveInt } from './common';
+import { INVOICE_MAX_LAST_PERIODS } from './list';
+
+// Purchases and sales summary (platform §3), averages and the dashboard calls. Totals are Σ of
+// signed totals in integer pesos: credit notes subtract.
+
+export const INVOICE_SUMMARY_MONTHS = 12;
+
+export const monthTotals = z.object({
+  period: z.string().regex(/^\d{6}$/),
+  total_purchases: z.number(),
+  total_sales: z.number(),
+});
+export type MonthTotals = z.infer<typeof monthTotals>;
+/** GET …/sii_invoice/purchases_and_sales_summary: the last 12 months, oldest first, empty months as 0. */
+export const purchasesAndSalesSummaryResponse = z.object({
+  data: z.object({ last_updated: z.string().nullable(), total_last_months: z.array(monthTotals) }),
+});
+export type PurchasesAndSalesSummaryResponse = z.infer<typeof purchasesAndSalesSummaryResponse>;
+
+/** GET …/sii_invoice/averages: monthly averages over the last 12 months (the current one included). */
+export const invoiceAveragesResponse = z.object({
+  data: z.object({
+    months: z.number(),
+    from_period: z.string(),
+    to_period: z.string(),
+    average_sales: z.number(),
+    average_purchases: z.number(),
+    average_sales_count: z.number(),
+    average_purchases_count: z.number(),
+  }),
+});
+export type InvoiceAveragesResponse = z.infer<typeof invoiceAveragesResponse>;
+
+/** ?period=YYYYMM (default: the current month in Chile). */
+export const monthlySummaryQuery = z.object({ period: periodParam.optional() });
+/** GET …/dashboard/monthly_summary. IVA of rejected purchases is not credit. */
+export const monthlySummaryResponse = z.object({
+  period: z.string(),
+  sales: countTotal,
+  purchases: countTotal,
+  iva_debit: z.number(),
+  iva_credit: z.number(),
+  /** iva_debit − iva_credit: positive is VAT to pay. */
+  iva_balance: z.number(),
+});
+export type MonthlySummaryResponse = z.infer<typeof monthlySummaryResponse>;
+
+/** Same period choice as the lists: one period, or the last N (default 12). */
+export const dashboardPeriodsQuery = z.object({
+  period: periodParam.optional(),
+  last_periods: positiveInt(INVOICE_MAX_LAST_PERIODS).optional(),
+});
+const payStates = z.object({
+  /** Unpaid, internal due date before today. */
+  expired: countTotal,
+  /** Unpaid, due today or later. */
+  to_be_due: countTotal,
+  payed: countTotal,
+});
+/** GET …/dashboard/expired_payed_document. */
+export const expiredPayedResponse = z.object({ data: z.object({ sales: payStates, purchases: payStates }) });
+export type ExpiredPayedResponse = z.infer<typeof expiredPayedResponse>;
+
+export const rankingQuery = z.object({
+  operationType: operationType.default('VENTA'),
+  limit: positiveInt(50).default(5),
+});
+export const rankingEntry = z.object({
+  rut: z.string(),
+  name: z.string(),
+  total: z.number(),
+  count: z.number(),
+});
+export type RankingEntry = z.infer<typeof rankingEntry>;
+/** GET …/dashboard/ranking_document: top clients (VENTA) or providers (COMPRA), last 12 months. */
+export const rankingResponse = z.object({ data: z.array(rankingEntry) });
+export type RankingResponse = z.infer<typeof rankingResponse>;
+
+/** One month of the chart's four series (platform §9): this year's and last year's columns/lines. */
+export const chartMonth = z.object({
+  month: z.number(),
+  purchases_current: z.number(),
+  sales_current: z.number(),
+  purchases_previous: z.number(),
+  sales_previous: z.number(),
+});
+/** GET …/dashboard/chart: 12 months (January first) of this year and the previous one. */
+export const invoiceChartResponse = z.object({
+  data: z.object({ year: z.number(), previous_year: z.number(), months: z.array(chartMonth) }),
+});
+export type InvoiceChartResponse = z.infer<typeof invoiceChartResponse>;
