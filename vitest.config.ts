@@ -6,8 +6,8 @@ export default defineConfig({
     projects: [
       { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'] } },
       { test: { name: 'sii', include: ['packages/sii/src/**/*.test.ts'] } },
-      { test: { name: 'contracts', include: ['packages/contracts/src/**/*.test.ts'], passWithNoTests: true } },
-      { test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], passWithNoTests: true } },
+      { test: { name: 'contracts', include: ['packages/contracts/src/**/*.test.ts'] } },
+      { test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'] } },
       {
         test: {
           name: 'api',

@@ -49,6 +49,7 @@ const want = (step) => !only || only === step;
 if (want('static')) {
   run('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
   run('typecheck web', 'npx', ['tsc', '--noEmit', '-p', 'apps/web/tsconfig.json']);
+  run('typecheck e2e', 'npx', ['tsc', '--noEmit', '-p', 'e2e/tsconfig.json']);
   run('lint', 'npx', ['biome', 'check', '.']);
 }
 if (want('unit')) vitest('unit', ['domain', 'sii', 'contracts', 'web']);
