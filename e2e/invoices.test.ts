@@ -21,7 +21,12 @@ async function api<T>(path: string): Promise<T> {
   const auth = await storedAuth(page);
   const businessId = await page.evaluate(() => window.localStorage.getItem('portal.business-id'));
   const res = await fetch(`${portal.url}${path}`, {
-    headers: { 'access-token': auth.accessToken, client: auth.client, uid: auth.uid, 'business-id': businessId ?? '' },
+    headers: {
+      'access-token': auth.accessToken,
+      client: auth.client,
+      uid: auth.uid,
+      'business-id': businessId ?? '',
+    },
   });
   return (await res.json()) as T;
 }
@@ -32,7 +37,9 @@ beforeAll(async () => {
   page = await browser.context.newPage();
   await signIn(page, portal.url);
   const businessId = await page.evaluate(() => window.localStorage.getItem('portal.business-id'));
-  const { business } = await api<{ business: { rut: string; name: string } }>(`/api/v1/users/businesses/${businessId}`);
+  const { business } = await api<{ business: { rut: string; name: string } }>(
+    `/api/v1/users/businesses/${businessId}`,
+  );
   // Sales of the selected business, with folios far from the seeded ones, in SII's RCV layout.
   const docs = generateInvoices({ seed: 4242, business, count: 12, salesShare: 1 })
     .filter((d) => d.direction === 'VENTA' && d.docType === 33)
@@ -53,7 +60,9 @@ describe('sales list', () => {
     await page.getByTestId('import-sii').click();
     await page.locator('[data-testid="import-dropzone"] input[type="file"]').setInputFiles(rcvFile);
     await page.getByTestId('import-submit').click();
-    await expect.poll(() => page.getByTestId('import-result').textContent(), { timeout: 20_000 }).toMatch(/nuevas/i);
+    await expect
+      .poll(() => page.getByTestId('import-result').textContent(), { timeout: 20_000 })
+      .toMatch(/nuevas/i);
     await page.keyboard.press('Escape');
     await page.getByTestId('filter-search').fill(String(importedFolio));
     await expect.poll(() => rows().count()).toBe(1);
@@ -71,7 +80,9 @@ describe('sales list', () => {
     await page.getByTestId('sort-monto_total').click();
     await page.waitForURL(/sort_field=/);
     const amounts = async () =>
-      (await page.locator('[data-testid="invoice-row"] td').allTextContents()).filter((t) => t.startsWith('$'));
+      (await page.locator('[data-testid="invoice-row"] td').allTextContents()).filter((t) =>
+        t.startsWith('$'),
+      );
     await expect.poll(async () => (await amounts()).length).toBeGreaterThan(1);
     const first = await page.getByTestId('page-info').textContent();
     await page.getByTestId('pagination').getByRole('button', { name: '2' }).click();
@@ -84,7 +95,10 @@ describe('sales list', () => {
     await expect.poll(() => rows().count()).toBeGreaterThan(0);
     const info = (await page.getByTestId('page-info').textContent()) ?? '';
     const total = Number(info.match(/de ([\d.]+)/)?.[1].replace(/\./g, ''));
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-csv').click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId('export-csv').click(),
+    ]);
     expect(download.suggestedFilename()).toBe('report.csv');
     const path = await download.path();
     const text = readFileSync(path, 'utf8');
@@ -120,7 +134,10 @@ describe('sales list', () => {
 
     await page.getByTestId('tab-documento').click();
     const pdf = join(tmpdir(), 'factura-e2e.pdf');
-    writeFileSync(pdf, '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+    writeFileSync(
+      pdf,
+      '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+    );
     await page.locator('[data-testid="document-dropzone"] input[type="file"]').setInputFiles(pdf);
     await expect.poll(() => page.getByTestId('document-view').count(), { timeout: 15_000 }).toBe(1);
 
@@ -148,7 +165,9 @@ describe('purchases list', () => {
       ['ack-accept', 'Aceptaste esta factura'],
       ['ack-reject', 'Rechazaste esta factura'],
     ] as const) {
-      const row = rows().filter({ hasNotText: /Aceptada|Rechazada/ }).first();
+      const row = rows()
+        .filter({ hasNotText: /Aceptada|Rechazada/ })
+        .first();
       await row.click();
       await expect.poll(() => page.getByTestId('invoice-detail').isVisible()).toBe(true);
       await page.getByTestId('invoice-detail').getByTestId(action).click();
