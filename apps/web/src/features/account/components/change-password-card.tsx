@@ -1,33 +1,23 @@
-import { Button, Card, Group, PasswordInput, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconLock } from '@tabler/icons-react';
-import { type FormEvent, useRef, useState } from 'react';
+import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { FormEvent } from 'react';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useUpdatePassword } from '../../auth/api/account';
-import { passwordToggleProps } from '../../auth/components/password-visibility';
-import { type NewPasswordErrors, checkNewPassword, hasErrors } from '../../auth/password-rules';
+import { NewPasswordFields, useNewPassword } from '../../auth/components/new-password-fields';
 
 export function ChangePasswordCard({ email }: { email: string }) {
   const update = useUpdatePassword();
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [visible, setVisible] = useState(false);
-  const [errors, setErrors] = useState<NewPasswordErrors>({});
-  const passwordRef = useRef<HTMLInputElement>(null);
-  const confirmationRef = useRef<HTMLInputElement>(null);
+  const form = useNewPassword();
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = checkNewPassword(password, confirmation);
-    setErrors(found);
-    if (hasErrors(found)) {
-      (found.password ? passwordRef : confirmationRef).current?.focus();
-      return;
-    }
+    if (!form.validate()) return;
     try {
-      const res = await update.mutateAsync({ password, passwordConfirmation: confirmation });
+      const res = await update.mutateAsync({
+        password: form.password,
+        passwordConfirmation: form.confirmation,
+      });
       notifySuccess(res.message);
-      setPassword('');
-      setConfirmation('');
+      form.clear();
     } catch (err) {
       notifyError(err);
     }
@@ -47,35 +37,11 @@ export function ChangePasswordCard({ email }: { email: string }) {
           </Stack>
           <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
           <SimpleGrid cols={{ base: 1, sm: 1, md: 2 }} spacing="md">
-            <PasswordInput
-              ref={passwordRef}
-              label="Nueva contraseña"
-              description="Al menos 8 caracteres."
-              autoComplete="new-password"
-              required
-              value={password}
-              onChange={(e) => setPassword(e.currentTarget.value)}
-              error={errors.password}
-              visible={visible}
-              onVisibilityChange={setVisible}
-              leftSection={<IconLock size={18} aria-hidden />}
-              data-testid="new-password"
-              {...passwordToggleProps(visible)}
-            />
-            <PasswordInput
-              ref={confirmationRef}
-              label="Confirma la nueva contraseña"
-              description="Escríbela de nuevo."
-              autoComplete="new-password"
-              required
-              value={confirmation}
-              onChange={(e) => setConfirmation(e.currentTarget.value)}
-              error={errors.confirmation}
-              visible={visible}
-              onVisibilityChange={setVisible}
-              leftSection={<IconLock size={18} aria-hidden />}
-              data-testid="new-password-confirmation"
-              {...passwordToggleProps(visible)}
+            <NewPasswordFields
+              state={form.fields}
+              testIds={{ password: 'new-password', confirmation: 'new-password-confirmation' }}
+              passwordDescription="Al menos 8 caracteres."
+              confirmationDescription="Escríbela de nuevo."
             />
           </SimpleGrid>
           <Group justify="flex-end">

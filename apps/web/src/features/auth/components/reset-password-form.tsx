@@ -1,13 +1,12 @@
-import { Alert, Button, PasswordInput, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconAlertCircle, IconLinkOff, IconLock } from '@tabler/icons-react';
+import { Alert, Button, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconAlertCircle, IconLinkOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useRef, useState } from 'react';
+import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { errorMessage } from '../../../lib/api';
 import { notifySuccess } from '../../../lib/notify';
 import { resetTokenQuery, useResetPassword } from '../api/passwords';
-import { type NewPasswordErrors, checkNewPassword, hasErrors } from '../password-rules';
-import { passwordToggleProps } from './password-visibility';
+import { NewPasswordFields, useNewPassword } from './new-password-fields';
 
 function InvalidLink({ reason }: { reason?: string }) {
   return (
@@ -33,12 +32,7 @@ export function ResetPasswordForm({ token }: { token: string | undefined }) {
   const q = useQuery({ ...resetTokenQuery(token ?? ''), enabled: !!token });
   const reset = useResetPassword();
   const navigate = useNavigate();
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [visible, setVisible] = useState(false);
-  const [errors, setErrors] = useState<NewPasswordErrors>({});
-  const passwordRef = useRef<HTMLInputElement>(null);
-  const confirmationRef = useRef<HTMLInputElement>(null);
+  const form = useNewPassword();
 
   if (!token) return <InvalidLink />;
   if (q.isPending) {
@@ -55,14 +49,13 @@ export function ResetPasswordForm({ token }: { token: string | undefined }) {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = checkNewPassword(password, confirmation);
-    setErrors(found);
-    if (hasErrors(found)) {
-      (found.password ? passwordRef : confirmationRef).current?.focus();
-      return;
-    }
+    if (!form.validate()) return;
     try {
-      const res = await reset.mutateAsync({ token, password, passwordConfirmation: confirmation });
+      const res = await reset.mutateAsync({
+        token,
+        password: form.password,
+        passwordConfirmation: form.confirmation,
+      });
       notifySuccess(res.message);
       navigate('/login-cl', { replace: true });
     } catch {
@@ -88,34 +81,10 @@ export function ResetPasswordForm({ token }: { token: string | undefined }) {
             </Alert>
           ) : null}
           <input type="email" name="username" autoComplete="username" value={q.data.email} readOnly hidden />
-          <PasswordInput
-            ref={passwordRef}
-            label="Nueva contraseña"
-            description="Al menos 8 caracteres. Una frase larga es más segura que una palabra con símbolos."
-            autoComplete="new-password"
-            required
-            value={password}
-            onChange={(e) => setPassword(e.currentTarget.value)}
-            error={errors.password}
-            visible={visible}
-            onVisibilityChange={setVisible}
-            leftSection={<IconLock size={18} aria-hidden />}
-            data-testid="reset-password"
-            {...passwordToggleProps(visible)}
-          />
-          <PasswordInput
-            ref={confirmationRef}
-            label="Confirma la nueva contraseña"
-            autoComplete="new-password"
-            required
-            value={confirmation}
-            onChange={(e) => setConfirmation(e.currentTarget.value)}
-            error={errors.confirmation}
-            visible={visible}
-            onVisibilityChange={setVisible}
-            leftSection={<IconLock size={18} aria-hidden />}
-            data-testid="reset-password-confirmation"
-            {...passwordToggleProps(visible)}
+          <NewPasswordFields
+            state={form.fields}
+            testIds={{ password: 'reset-password', confirmation: 'reset-password-confirmation' }}
+            passwordDescription="Al menos 8 caracteres. Una frase larga es más segura que una palabra con símbolos."
           />
           <Button type="submit" size="md" fullWidth loading={reset.isPending} data-testid="reset-submit">
             Guardar contraseña
