@@ -7,7 +7,7 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { Db } from '@portal/db';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import {
   type ZodTypeProvider,
   jsonSchemaTransform,
@@ -20,7 +20,7 @@ import type { Mailer } from './lib/mailer';
 import { type RouteAccess, registerAccessControl } from './plugins/access';
 import { registerErrorHandling } from './plugins/errors';
 import { registerIdempotency } from './plugins/idempotency';
-import { registerJsonDepthLimit, registerTenantRateLimit } from './plugins/limits';
+import { registerJsonDepthLimit, registerNulGuard, registerTenantRateLimit } from './plugins/limits';
 
 export type AppDeps = { config: Config; db: Db; mailer: Mailer; logger?: boolean | object };
 export type App = FastifyInstance & { routeTable: RouteAccess[]; deps: AppDeps };
@@ -38,6 +38,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
     ajv: { customOptions: { allErrors: false } },
+    // Errors of the router itself (a malformed or too long path parameter) answer in Spanish too.
+    frameworkErrors: (error, _request, reply) => {
+      const status = error.statusCode === 414 ? 414 : 400;
+      (reply as unknown as FastifyReply).code(status).send({
+        error:
+          status === 414
+            ? 'Un parámetro de la ruta es demasiado largo.'
+            : 'La dirección de la solicitud no es válida.',
+      });
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -46,7 +56,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   const routeTable: RouteAccess[] = [];
   registerErrorHandling(app, deps.config.webDist);
-  registerAccessControl(app, routeTable);
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -67,8 +76,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     frameguard: { action: 'deny' },
     hsts: deps.config.nodeEnv === 'production',
   });
+  // After helmet: its headers are set first, so refusals (401/403) carry them too.
+  registerAccessControl(app, routeTable);
   await app.register(fastifyRateLimit, { global: false });
   registerTenantRateLimit(app, deps.config.rateLimitPerMinute);
+  registerNulGuard(app);
   registerIdempotency(app, deps.db);
   await app.register(fastifyMultipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 20, fields: 20, parts: 50 },

@@ -22,6 +22,11 @@ const schema = z.object({
   WEB_DIST: z.string().optional(),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   FORCED_BANK_RUTS: z.string().default(''),
+  // Requests per minute per business and user on /api/v1/client (429 with Retry-After beyond it).
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  // Proxies whose X-Forwarded-For is believed: 'loopback' (default), addresses/CIDRs separated by
+  // commas, a number of hops, 'true' (any: only behind a proxy that overwrites the header) or 'false'.
+  TRUST_PROXY: z.string().default('loopback'),
 });
 
 export type Config = {
@@ -40,7 +45,24 @@ export type Config = {
   seedDemo: boolean;
   /** The allow-list of business RUTs that get bank movements and reconciliation forced on. */
   forcedBankRuts: string[];
+  rateLimitPerMinute: number;
+  /** Fastify's trustProxy: which hops may name the client's address in X-Forwarded-For. */
+  trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
 };
+
+function parseTrustProxy(raw: string): Config['trustProxy'] {
+  const v = raw.trim().toLowerCase();
+  if (v === 'true') return true;
+  if (v === 'false' || v === '') return false;
+  if (/^\d+$/.test(v)) {
+    const hops = Number(v);
+    return (_address, hop) => hop < hops;
+  }
+  return v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
 
 export class ConfigError extends Error {}
 
@@ -72,5 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     forcedBankRuts: e.FORCED_BANK_RUTS.split(',')
       .map((s) => s.trim())
       .filter(Boolean),
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
   };
 }

@@ -1,12 +1,20 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import { ALL_ROLES, type BusinessScope, type Role, WRITE_ROLES } from '../lib/access';
 import { AppError, badRequest, forbidden, unauthorized } from '../lib/errors';
 import { findSession } from '../features/auth/session.repository';
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** The route table as the server sees it, with each route's access rule (for the trust suite). */
-export type RouteAccess = { method: string; url: string; access: string; roles: readonly Role[] };
+/** The route table as the server sees it, with each route's access rule and schema (for the trust suite). */
+export type RouteAccess = {
+  method: string;
+  url: string;
+  access: string;
+  roles: readonly Role[];
+  schema?: FastifySchema;
+  /** Honours Idempotency-Key (plugins/idempotency.ts). */
+  idempotent: boolean;
+};
 
 export function registerAccessControl(app: FastifyInstance, routes: RouteAccess[]): void {
   app.decorateRequest('session', null);
@@ -21,7 +29,14 @@ export function registerAccessControl(app: FastifyInstance, routes: RouteAccess[
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method === 'HEAD') continue;
-      routes.push({ method, url, access, roles: rolesFor(method, route.config?.roles) });
+      routes.push({
+        method,
+        url,
+        access,
+        roles: rolesFor(method, route.config?.roles),
+        schema: route.schema,
+        idempotent: route.config?.idempotent === true,
+      });
     }
   });
 

@@ -23,6 +23,9 @@ const PLACE: Record<string, string> = {
 // Connection-level failures of the database: the request may be retried once it is back.
 const DB_DOWN_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', '57P01', '57P02', '57P03', '08006', '08001']);
 
+const BROKEN_MULTIPART =
+  /^(Unexpected end of (multipart data|form)|Multipart: Boundary not found|Malformed part header)/;
+
 function fieldName(path: string): string {
   return path.replace(/^\//, '').replace(/\//g, '.') || 'cuerpo';
 }
@@ -62,6 +65,18 @@ export function registerErrorHandling(app: FastifyInstance, webDist?: string): v
         .code(503)
         .header('retry-after', '5')
         .send({ error: 'El servicio no está disponible en este momento. Inténtalo en unos segundos.' });
+    }
+    // Text PostgreSQL cannot store (e.g. an invalid byte sequence that slipped past the guard).
+    if (err.code === '22021' || err.code === '22P05') {
+      return reply
+        .code(400)
+        .send({ error: 'El texto enviado contiene caracteres que no se pueden guardar.' });
+    }
+    // busboy (multipart) reports a broken body with a bare Error: the client's fault, not ours.
+    if (BROKEN_MULTIPART.test(err.message ?? '')) {
+      return reply
+        .code(400)
+        .send({ error: 'El formulario enviado (multipart) llegó incompleto o mal formado.' });
     }
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
       return reply.code(err.statusCode).send({ error: 'La solicitud no es válida.' });

@@ -29,16 +29,16 @@ describe('GET /api/v1/users/feature_flags', () => {
     const u1 = await h.signInAs('u1');
     const u2 = await h.signInAs('u2');
     await setUserFlag(h.db, 'dashboard', h.ids.users.get('u1')!, false);
-    await setUserFlag(h.db, 'invoices', h.ids.users.get('u1')!, true);
+    await setUserFlag(h.db, 'referrals', h.ids.users.get('u1')!, true);
 
     const mine = featureFlags.parse((await get('/api/v1/users/feature_flags', u1)).json()).flags;
     expect(Object.keys(mine).sort()).toEqual(FLAG_CATALOG.map((f) => f.key).sort());
     expect(mine.dashboard).toBe(false);
-    expect(mine.invoices).toBe(true);
+    expect(mine.referrals).toBe(true);
 
     const theirs = featureFlags.parse((await get('/api/v1/users/feature_flags', u2)).json()).flags;
     expect(theirs.dashboard).toBe(true);
-    expect(theirs.invoices).toBe(false);
+    expect(theirs.referrals).toBe(false);
   });
 
   it('needs a session', async () => {

@@ -16,7 +16,7 @@ export const invoiceImportsRoutes =
     app.post(
       PATH,
       {
-        config: { access: 'business', roles: ['owner', 'admin'] },
+        config: { access: 'business', roles: ['owner', 'admin'], idempotent: true },
         schema: {
           tags,
           summary: 'Importa archivos del SII (Registro de Compras y Ventas CSV, DTE XML) a la empresa',

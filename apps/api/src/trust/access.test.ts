@@ -1,0 +1,240 @@
+// Trust suite 1 — access control, generated from the server's own route table (OWASP API1 BOLA,
+// API3 property level, API5 function level; ASVS V8). Two businesses: A (owner u1, guest g1 with
+// role 'other') and B (owner u2). For every route: no credentials → 401 (the public routes are
+// listed here); a user of A naming B in `business-id` → 403; a user of A naming an object of B
+// anywhere (path, query, body) → 404 or as registered, B unchanged; the guest refused on writes and
+// served on reads; no answer to A carries B's data.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import type { RouteAccess } from '../plugins/access';
+import type { AuthHeaders } from '../test/harness';
+import { errorBody, isSpanish, send, workingBase } from './support/client';
+import { changedTables, tenantDigest } from './support/digest';
+import {
+  type Parts,
+  ID_RULES,
+  hasPath,
+  idInputs,
+  objectValue,
+  ruleFor,
+  setPath,
+  unregistered,
+} from './support/registry';
+import { B_MARKER, type Trust, createTrust, inTenant } from './support/tenants';
+
+/** The routes anyone may call. A new public route must be added here on purpose. */
+const PUBLIC_ROUTES = [
+  'POST /api/v1/users/sign_in',
+  'POST /api/v1/users/passwords/send_reset_password_instructions',
+  'POST /api/v1/users/passwords/show_by_reset_password_token',
+  'POST /api/v1/users/passwords/update_password_by_reset_password_token',
+  'GET /api/v1/feature_flags/public',
+  // Development mailbox: only without SMTP and outside production, and only from this machine.
+  'GET /api/v1/dev/mailbox',
+];
+
+/** An id that exists in no business. */
+const MISSING_ID = 8_999_999_999_999;
+
+let t: Trust;
+let routes: RouteAccess[];
+let ownerA: AuthHeaders;
+let guestA: AuthHeaders;
+const covered = new Set<string>();
+const key = (r: RouteAccess) => `${r.method} ${r.url}`;
+
+beforeAll(async () => {
+  t = await createTrust();
+  routes = t.h.app.routeTable;
+  ownerA = await t.session('u1');
+  guestA = await t.session('g1');
+});
+afterAll(async () => {
+  console.log(`[trust] access control checked on ${covered.size} of ${routes?.length ?? 0} routes`);
+  await t?.close();
+});
+
+const businessRoutes = () => routes.filter((r) => r.access === 'business');
+const bodyText = (body: string) => body.includes(B_MARKER) || body.includes(`Comentario de ${B_MARKER}`);
+
+describe('the route table', () => {
+  it('is every /api route the server answers (documentation aside), each with an access rule', () => {
+    const printed = t.h.app.printRoutes({ commonPrefix: false });
+    const known = new Set(routes.map((r) => r.url));
+    const apiPaths = [...printed.matchAll(/(\/api\/\S*) \(([^)]*)\)/g)]
+      .map((m) => m[1])
+      .filter((p) => !p.startsWith('/api/docs'));
+    expect(apiPaths.length).toBeGreaterThan(0);
+    for (const p of apiPaths) expect(known.has(p), `${p} is not in app.routeTable`).toBe(true);
+    for (const r of routes) expect(['public', 'user', 'business']).toContain(r.access);
+  });
+
+  it('refuses to build a server with a route that declares no access rule', async () => {
+    const app = await buildApp(t.h.app.deps);
+    expect(() => app.get('/api/v1/client/ruta_sin_regla', async () => ({ ok: true }))).toThrow(
+      /declares no access rule/,
+    );
+    // …and a route that declares one is collected into the table the suites walk.
+    app.get('/api/v1/client/ruta_con_regla', { config: { access: 'business' } }, async () => ({ ok: true }));
+    expect(app.routeTable.some((r) => r.url === '/api/v1/client/ruta_con_regla')).toBe(true);
+    await app.close();
+  });
+
+  it('has exactly the listed public routes', () => {
+    const pub = routes.filter((r) => r.access === 'public').map(key);
+    expect(pub.sort()).toEqual([...PUBLIC_ROUTES].sort());
+  });
+
+  it('knows what every path parameter, id field and upload names (the registry is complete)', () => {
+    expect(unregistered(routes)).toEqual([]);
+    for (const rule of ID_RULES) {
+      const used = routes.some((r) => idInputs(r).some((i) => ruleFor(r, i.where, i.path.at(-1)!) === rule));
+      expect(used, `registry rule ${rule.where} '${rule.name}' matches no route`).toBe(true);
+    }
+  });
+
+  it('reads are open to every role, writes to owner and admin (function level)', () => {
+    for (const r of businessRoutes()) {
+      const roles = [...r.roles].sort();
+      if (r.method === 'GET') expect(roles, key(r)).toEqual(['admin', 'other', 'owner']);
+      else expect(roles, key(r)).toEqual(['admin', 'owner']);
+    }
+  });
+});
+
+describe('every route', () => {
+  it('answers 401 in Spanish without credentials or with forged ones (HEAD too)', async () => {
+    const forged = { 'access-token': 'x'.repeat(43), client: ownerA.client, uid: ownerA.uid };
+    for (const r of routes) {
+      if (r.access === 'public') continue;
+      const url = r.url.replace(/:(\w+)/g, '1');
+      for (const headers of [
+        {},
+        { 'business-id': String(t.a.id) },
+        forged,
+        { authorization: 'Bearer e30=' },
+      ]) {
+        const res = await t.inject({ method: r.method as 'GET', url, headers });
+        expect(res.statusCode, `${key(r)} ${JSON.stringify(headers)}`).toBe(401);
+        expect(isSpanish(errorBody(res)?.error), res.body).toBe(true);
+      }
+      if (r.method === 'GET') {
+        expect((await t.inject({ method: 'HEAD', url })).statusCode, `HEAD ${r.url}`).toBe(401);
+      }
+      covered.add(key(r));
+    }
+    for (const r of routes.filter((x) => x.access === 'public')) {
+      const res = await t.inject({
+        method: r.method as 'GET',
+        url: r.url,
+        payload: r.method === 'GET' ? undefined : {},
+      });
+      expect(res.statusCode, key(r)).not.toBe(401);
+      covered.add(key(r));
+    }
+  });
+
+  it('answers 403 when a user of A names business B in the header, and B does not change', async () => {
+    const before = await tenantDigest(t.h.db, t.b.id);
+    for (const r of businessRoutes()) {
+      const base = await workingBase(t, r, ownerA);
+      const parts = base.parts(await t.fresh(t.a));
+      for (const [business, status] of [
+        [t.b.id, 403],
+        [MISSING_ID, 403],
+        ['no-es-un-id', 400],
+      ] as const) {
+        const { res } = await send(t, r, parts, { ...ownerA, 'business-id': String(business) });
+        expect(res.statusCode, `${key(r)} business-id ${business}`).toBe(status);
+        expect(isSpanish(errorBody(res)?.error), res.body).toBe(true);
+      }
+      covered.add(key(r));
+    }
+    expect(changedTables(before, await tenantDigest(t.h.db, t.b.id))).toEqual([]);
+  });
+
+  it('answers 404 (or as registered) when a user of A names an object of B, and B does not change', async () => {
+    let cases = 0;
+    for (const r of businessRoutes()) {
+      const base = await workingBase(t, r, ownerA);
+      for (const input of idInputs(r)) {
+        const rule = ruleFor(r, input.where, input.path.at(-1)!)!;
+        const many = input.path.at(-1)!.endsWith('_ids');
+        const withValue = (parts: Parts, value: unknown): Parts => {
+          const v = many ? [value] : value;
+          if (input.where === 'params') {
+            // Body fields that must repeat this parameter follow it.
+            let body = parts.body;
+            for (const other of idInputs(r)) {
+              const o = ruleFor(r, other.where, other.path.at(-1)!);
+              if (other.where === 'body' && o?.repeats === input.path[0] && hasPath(body, other.path))
+                body = setPath(body, other.path, v);
+            }
+            return { ...parts, body, params: { ...parts.params, [input.path[0]]: v } };
+          }
+          if (input.where === 'querystring')
+            return { ...parts, query: setPath(parts.query, input.path, v) as Record<string, unknown> };
+          return { ...parts, body: setPath(parts.body, input.path, v) };
+        };
+        const what = `${key(r)} ${input.where} '${input.path.join('.')}'`;
+        const before = await tenantDigest(t.h.db, t.b.id);
+        const foreign = withValue(base.parts(await t.fresh(t.a)), objectValue(rule.kind, t.b.objects));
+        const { res } = await send(t, r, foreign, inTenant(ownerA, t.a.id));
+        expect(changedTables(before, await tenantDigest(t.h.db, t.b.id)), `${what} changed B`).toEqual([]);
+        expect(bodyText(res.body), `${what} answered B's data`).toBe(false);
+        if (rule.expect === 'not-found') {
+          expect(res.statusCode, `${what}: ${res.body}`).toBe(404);
+          expect(isSpanish(errorBody(res)?.error), res.body).toBe(true);
+        } else if (rule.expect === 'same-as-missing') {
+          const missing = withValue(base.parts(await t.fresh(t.a)), MISSING_ID);
+          const { res: other } = await send(t, r, missing, inTenant(ownerA, t.a.id));
+          expect(res.statusCode, `${what}: ${res.body}`).toBe(other.statusCode);
+          expect(res.body, what).toBe(other.body);
+        } else {
+          expect(res.statusCode, `${what}: ${res.body}`).toBeLessThan(300);
+        }
+        cases++;
+      }
+      covered.add(key(r));
+    }
+    expect(cases).toBeGreaterThan(10);
+  });
+
+  it("refuses the guest (role 'other') on writes with 403 and serves reads", async () => {
+    for (const r of businessRoutes()) {
+      const base = await workingBase(t, r, ownerA);
+      const parts = base.parts(await t.fresh(t.a));
+      const before = await tenantDigest(t.h.db, t.a.id);
+      const { res } = await send(t, r, parts, inTenant(guestA, t.a.id));
+      if (r.roles.includes('other')) {
+        expect(res.statusCode, `${key(r)}: ${res.body.slice(0, 200)}`).toBeLessThan(300);
+      } else {
+        expect(res.statusCode, key(r)).toBe(403);
+        expect(isSpanish(errorBody(res)?.error), res.body).toBe(true);
+        expect(changedTables(before, await tenantDigest(t.h.db, t.a.id)), key(r)).toEqual([]);
+      }
+      covered.add(key(r));
+    }
+  });
+
+  it("never answers A with B's data, and a user route ignores a business-id header of B", async () => {
+    const before = await tenantDigest(t.h.db, t.b.id);
+    for (const r of businessRoutes()) {
+      const base = await workingBase(t, r, ownerA);
+      const { res } = await send(t, r, base.parts(await t.fresh(t.a)), inTenant(ownerA, t.a.id));
+      expect(res.statusCode, key(r)).toBeLessThan(300);
+      expect(bodyText(res.body), `${key(r)} answered B's data`).toBe(false);
+    }
+    for (const r of routes.filter((x) => x.access === 'user')) {
+      // A session of its own: sign-out and account deletion end the session they are given.
+      const own = await t.session('u1');
+      const parts: Parts = { params: {}, query: undefined, body: r.method === 'GET' ? undefined : {} };
+      const { res } = await send(t, r, parts, { ...own, 'business-id': String(t.b.id) });
+      expect(res.statusCode, key(r)).not.toBe(500);
+      expect(bodyText(res.body), `${key(r)} answered B's data`).toBe(false);
+      await t.endSession(own);
+      covered.add(key(r));
+    }
+    expect(changedTables(before, await tenantDigest(t.h.db, t.b.id))).toEqual([]);
+  });
+});

@@ -1,0 +1,81 @@
+// Sending the suites' requests, and finding for each route a request that works for its own
+// business (2xx): the proof that a refusal of the same request with the other business's id is the
+// access rule at work, not a malformed request.
+import type { LightMyRequestResponse } from 'fastify';
+import type { RouteAccess } from '../../plugins/access';
+import type { AuthHeaders } from '../../test/harness';
+import { type Parts, baseParts, requestOf } from './registry';
+import { type Tenant, type TenantObjects, type Trust, inTenant } from './tenants';
+
+export type Sent = { res: LightMyRequestResponse; request: ReturnType<typeof requestOf> };
+
+export async function send(
+  t: Trust,
+  route: RouteAccess,
+  parts: Parts,
+  headers: Record<string, string>,
+  tenant: Tenant = t.a,
+  extra: { remoteAddress?: string } = {},
+): Promise<Sent> {
+  const request = requestOf(route, parts, headers, { rut: tenant.rut, name: tenantName(t, tenant) });
+  const res = await t.inject({
+    method: request.method as 'GET',
+    url: request.url,
+    headers: request.headers,
+    ...(request.payload === undefined ? {} : { payload: request.payload }),
+    ...(extra.remoteAddress ? { remoteAddress: extra.remoteAddress } : {}),
+  });
+  return { res, request };
+}
+
+export const tenantName = (t: Trust, tenant: Tenant): string =>
+  t.h.data.businesses.find((b) => b.key === tenant.key)!.name;
+
+export type WorkingBase = { seed: number; parts(objects: TenantObjects): Parts };
+
+const found = new Map<string, number>();
+
+/**
+ * The first seed whose request, built from the route's schemas over fresh objects of A, answers
+ * 2xx to A's owner. Business routes only. Throws (naming the route and the last answer) when none
+ * of the seeds works.
+ */
+export async function workingBase(t: Trust, route: RouteAccess, owner: AuthHeaders): Promise<WorkingBase> {
+  const key = `${route.method} ${route.url}`;
+  const make = (seed: number): WorkingBase => ({ seed, parts: (objects) => baseParts(route, objects, seed) });
+  const known = found.get(key);
+  if (known !== undefined) return make(known);
+  let last = '';
+  for (let seed = 1; seed <= 80; seed++) {
+    const objects = await t.fresh(t.a);
+    const parts = baseParts(route, objects, seed);
+    const { res } = await send(t, route, parts, inTenant(owner, t.a.id));
+    if (res.statusCode >= 200 && res.statusCode < 300) {
+      found.set(key, seed);
+      return make(seed);
+    }
+    last = `${res.statusCode} ${res.body.slice(0, 300)}`;
+  }
+  throw new Error(
+    `${key}: no request built from its schema answered 2xx to its own business (last: ${last})`,
+  );
+}
+
+/** Looks like Spanish, and not like English (framework or library defaults leaking out). */
+export function isSpanish(text: unknown): boolean {
+  if (typeof text !== 'string' || text.trim() === '') return false;
+  const english =
+    /\b(the|must|should|expected|required|invalid|error|failed|cannot|unexpected|received|not found|body|bad request|is not|too large|unsupported)\b/i;
+  const spanish =
+    /[áéíóúñ¿¡]|\b(el|la|los|las|de|del|en|no|un|una|es|que|por|para|con|debe|falta|inválid[oa]s?|demasiad[oa]s?)\b/i;
+  return spanish.test(text) && !english.test(text.replace(/'[^']*'/g, ''));
+}
+
+/** The body of an error answer, as JSON; null when it is not JSON. */
+export function errorBody(res: LightMyRequestResponse): { error?: unknown; field?: unknown } | null {
+  try {
+    return JSON.parse(res.body);
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,312 @@
+// What the trust suites need to know about routes that the route table cannot say: which object a
+// path parameter or an id field names (so the suite can name an object of the other business), and
+// how to build a valid upload for a multipart route. A route with a parameter, an id field or an
+// upload that is not registered here fails the suites: a new endpoint must be registered.
+import { todayInChile } from '@portal/domain';
+import { writeRcvCsv } from '@portal/sii';
+import fc from 'fast-check';
+import type { RouteAccess } from '../../plugins/access';
+import { multipart } from '../../features/invoice-imports/test-helpers';
+import { generateInvoices } from '../../seed/invoices';
+import type { TenantObjects } from './tenants';
+import { PDF } from './tenants';
+import { type Place, type Schema, isSchema, leafPaths, onTheWire, validArbitrary } from './zod-arbitraries';
+
+export type ObjectKind = keyof TenantObjects | 'settingKey';
+
+/**
+ * How a route must answer when it is given the other business's object:
+ * - 'not-found': 404, exactly as for an id that exists nowhere;
+ * - 'same-as-missing': the same status and body as for an id that exists nowhere (the value is a
+ *   filter or must repeat another field), never 2xx with the other business's data;
+ * - 'filter': a search criterion: 2xx, and none of the other business's rows in the answer.
+ */
+export type Expectation = 'not-found' | 'same-as-missing' | 'filter';
+
+export type IdRule = {
+  /** Path parameter or field name (the last segment of a nested field). */
+  name: string;
+  where: 'params' | 'querystring' | 'body';
+  /** Limits the rule to some routes. */
+  url?: RegExp;
+  kind: ObjectKind;
+  expect: Expectation;
+  why?: string;
+  /** A body field that repeats a path parameter: it follows the parameter when that one is tested. */
+  repeats?: string;
+};
+
+const INVOICE_ROUTES = /\/sii_invoice\/invoices\/:id/;
+
+export const ID_RULES: readonly IdRule[] = [
+  { name: 'id', where: 'params', url: INVOICE_ROUTES, kind: 'invoice', expect: 'not-found' },
+  { name: 'id', where: 'params', url: /\/users\/businesses\/:id$/, kind: 'business', expect: 'not-found' },
+  { name: 'id', where: 'params', url: /\/business_terms\/:id$/, kind: 'business', expect: 'not-found' },
+  { name: 'reference_id', where: 'params', kind: 'invoice', expect: 'not-found' },
+  { name: 'comment_id', where: 'params', kind: 'comment', expect: 'not-found' },
+  {
+    name: 'key',
+    where: 'params',
+    url: /\/settings\/:key$/,
+    kind: 'settingKey',
+    expect: 'filter',
+    why: 'a catalog key, resolved inside the business of the header: the same key names A’s own setting',
+  },
+  { name: 'id_doc', where: 'body', kind: 'invoice', expect: 'not-found' },
+  {
+    name: 'id_docs',
+    where: 'body',
+    kind: 'invoice',
+    expect: 'same-as-missing',
+    why: 'a bulk update selects by ids within the business: foreign ids match nothing ({updated: 0}), like ids that do not exist',
+  },
+  { name: 'comment_id', where: 'body', kind: 'comment', expect: 'not-found' },
+  {
+    name: 'invoicing_account_id',
+    where: 'body',
+    kind: 'invoicingAccount',
+    expect: 'same-as-missing',
+    why: 'answered as an account that does not exist in this business (400 naming the field)',
+  },
+  { name: 'return_to_expire_date_id', where: 'body', kind: 'dueDateChange', expect: 'not-found' },
+  {
+    name: 'id',
+    where: 'body',
+    url: /\/expire_date$/,
+    kind: 'invoice',
+    expect: 'same-as-missing',
+    why: 'must repeat the invoice of the path; any other id is a 400',
+    repeats: 'id',
+  },
+  {
+    name: 'bm_movement_id',
+    where: 'querystring',
+    kind: 'movement',
+    expect: 'filter',
+    why: 'a filter of the business’s own invoices',
+  },
+  {
+    name: 'bm_movement_id',
+    where: 'body',
+    kind: 'movement',
+    expect: 'filter',
+    why: 'update_by filters the business’s own invoices',
+  },
+];
+
+/** Field names that name an object: id, *_id, *_ids, id_*. */
+export const ID_FIELD = /^(id|id_.+|.+_ids?)$/;
+
+export type RouteSchemas = { params?: Schema; querystring?: Schema; body?: Schema };
+
+export function schemasOf(route: RouteAccess): RouteSchemas {
+  const s = (route.schema ?? {}) as Record<string, unknown>;
+  const pick = (k: string) => (isSchema(s[k]) ? (s[k] as Schema) : undefined);
+  return { params: pick('params'), querystring: pick('querystring'), body: pick('body') };
+}
+
+export const pathParams = (url: string): string[] => [...url.matchAll(/:(\w+)/g)].map((m) => m[1]);
+
+export const isMultipart = (route: RouteAccess): boolean =>
+  ((route.schema as { consumes?: string[] } | undefined)?.consumes ?? []).includes('multipart/form-data');
+
+export function ruleFor(route: RouteAccess, where: IdRule['where'], name: string): IdRule | undefined {
+  return ID_RULES.find((r) => r.where === where && r.name === name && (!r.url || r.url.test(route.url)));
+}
+
+/** Every id-like input of a route (path parameters, and id fields of query and body at any depth). */
+export function idInputs(route: RouteAccess): { where: IdRule['where']; path: string[] }[] {
+  const schemas = schemasOf(route);
+  const out: { where: IdRule['where']; path: string[] }[] = pathParams(route.url).map((p) => ({
+    where: 'params' as const,
+    path: [p],
+  }));
+  for (const where of ['querystring', 'body'] as const) {
+    const schema = schemas[where];
+    if (!schema) continue;
+    for (const leaf of leafPaths(schema)) {
+      if (ID_FIELD.test(leaf.path[leaf.path.length - 1])) out.push({ where, path: leaf.path });
+    }
+  }
+  return out;
+}
+
+/** Inputs no rule covers: each one is a route the suites cannot test, so they fail on it. */
+export function unregistered(routes: readonly RouteAccess[]): string[] {
+  const missing: string[] = [];
+  for (const r of routes) {
+    for (const input of idInputs(r)) {
+      const name = input.path[input.path.length - 1];
+      if (!ruleFor(r, input.where, name))
+        missing.push(`${r.method} ${r.url}: ${input.where} '${input.path.join('.')}'`);
+    }
+    if (isMultipart(r) && !UPLOADS.some((u) => u.url.test(r.url)))
+      missing.push(`${r.method} ${r.url}: multipart upload`);
+  }
+  return missing;
+}
+
+/** A valid upload per multipart route, for a business (rut, name). */
+export type UploadRule = {
+  url: RegExp;
+  field: string;
+  valid(business: { rut: string; name: string }): { name: string; bytes: Buffer };
+};
+
+export const UPLOADS: readonly UploadRule[] = [
+  {
+    url: /\/sii_invoice\/imports$/,
+    field: 'files',
+    valid: (business) => {
+      const docs = generateInvoices({
+        seed: 9,
+        business,
+        count: 6,
+        today: todayInChile(),
+        salesShare: 1,
+      }).filter((d) => d.direction === 'VENTA');
+      return { name: 'ventas.csv', bytes: writeRcvCsv('VENTA', docs, { businessRut: business.rut }) };
+    },
+  },
+  {
+    url: /\/invoices\/:id\/document$/,
+    field: 'file',
+    valid: () => ({ name: 'factura.pdf', bytes: PDF }),
+  },
+];
+
+export const uploadRule = (route: RouteAccess): UploadRule | undefined =>
+  UPLOADS.find((u) => u.url.test(route.url));
+
+// ---------------------------------------------------------------------------------------------
+// Requests
+
+export type Parts = {
+  params: Record<string, unknown>;
+  query: Record<string, unknown> | undefined;
+  body: unknown;
+};
+
+export function setPath(obj: unknown, path: string[], value: unknown): unknown {
+  const root: Record<string, unknown> =
+    obj && typeof obj === 'object' && !Array.isArray(obj) ? { ...(obj as Record<string, unknown>) } : {};
+  let cur = root;
+  for (const [i, k] of path.entries()) {
+    if (i === path.length - 1) {
+      if (value === undefined) delete cur[k];
+      else cur[k] = value;
+    } else {
+      const next = cur[k];
+      cur[k] = next && typeof next === 'object' && !Array.isArray(next) ? { ...(next as object) } : {};
+      cur = cur[k] as Record<string, unknown>;
+    }
+  }
+  return root;
+}
+
+/** Text that can be percent-encoded: lone surrogates become U+FFFD, as a browser sends them. */
+export const wellFormed = (s: string) =>
+  s.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd');
+
+export function urlOf(
+  route: RouteAccess,
+  params: Record<string, unknown>,
+  query?: Record<string, unknown>,
+): string {
+  const path = route.url.replace(/:(\w+)/g, (_, p: string) =>
+    encodeURIComponent(wellFormed(String(params[p] ?? ''))),
+  );
+  if (!query) return path;
+  const qs = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) {
+    if (v === undefined) continue;
+    for (const x of Array.isArray(v) ? v : [v]) qs.append(k, String(x));
+  }
+  const text = qs.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+/** The value of an object kind in a tenant. */
+export function objectValue(kind: ObjectKind, objects: TenantObjects): unknown {
+  if (kind === 'settingKey') return 'popup_rent';
+  return objects[kind];
+}
+
+/**
+ * A valid request of the route for a tenant: every id input names one of the tenant's objects,
+ * the rest comes from the route's schemas (deterministic for a seed). Throws when the schemas
+ * admit nothing the suite can build.
+ */
+export function baseParts(route: RouteAccess, objects: TenantObjects, seed = 1): Parts {
+  const schemas = schemasOf(route);
+  const sample = (s: Schema | undefined, place: Place, full = false): unknown => {
+    if (!s) return undefined;
+    const values = fc.sample(validArbitrary(s, { full }), { numRuns: 60, seed });
+    const wire = values.map((v) => onTheWireObject(v, place));
+    const ok = wire.find((v) => s.safeParse(v).success);
+    if (ok === undefined) throw new Error(`${route.method} ${route.url}: no valid ${place} from its schema`);
+    return ok;
+  };
+  let params = (sample(schemas.params, 'params') as Record<string, unknown>) ?? {};
+  let query = sample(schemas.querystring, 'querystring') as Record<string, unknown> | undefined;
+  let body = sample(schemas.body, 'body');
+  for (const input of idInputs(route)) {
+    const rule = ruleFor(route, input.where, input.path[input.path.length - 1]);
+    if (!rule) continue;
+    const own = objectValue(rule.kind, objects);
+    const value = input.path[input.path.length - 1].endsWith('_ids') ? [own] : own;
+    if (input.where === 'params') params = { ...params, [input.path[0]]: value };
+    if (input.where === 'querystring')
+      query = setPath(query, input.path, undefined) as Record<string, unknown>;
+    if (input.where === 'body') {
+      // Only fields the sample already has: a field left out stays out (e.g. one of exclusive options).
+      if (hasPath(body, input.path)) body = setPath(body, input.path, value);
+    }
+  }
+  for (const p of pathParams(route.url)) if (params[p] === undefined) params = { ...params, [p]: '1' };
+  return { params, query, body };
+}
+
+export function hasPath(obj: unknown, path: string[]): boolean {
+  let cur = obj;
+  for (const k of path) {
+    if (!cur || typeof cur !== 'object' || !(k in (cur as object))) return false;
+    cur = (cur as Record<string, unknown>)[k];
+  }
+  return true;
+}
+
+function onTheWireObject(v: unknown, place: Place): unknown {
+  if (place === 'body' || v === undefined || v === null || typeof v !== 'object') return onTheWire(v, place);
+  return Object.fromEntries(
+    Object.entries(v as Record<string, unknown>)
+      .filter(([, x]) => x !== undefined)
+      .map(([k, x]) => [k, onTheWire(x, place)]),
+  );
+}
+
+export { onTheWireObject };
+
+/** The inject options of a request (JSON body, or the route's valid upload). */
+export function requestOf(
+  route: RouteAccess,
+  parts: Parts,
+  headers: Record<string, string>,
+  business: { rut: string; name: string },
+): { method: string; url: string; headers: Record<string, string>; payload?: string | Buffer } {
+  const url = urlOf(route, parts.params, parts.query);
+  const method = route.method;
+  const upload = uploadRule(route);
+  if (upload) {
+    const file = upload.valid(business);
+    const { payload, contentType } = multipart([{ name: file.name, bytes: file.bytes, field: upload.field }]);
+    return { method, url, headers: { ...headers, 'content-type': contentType }, payload };
+  }
+  if (parts.body === undefined || method === 'GET' || method === 'DELETE') return { method, url, headers };
+  return {
+    method,
+    url,
+    headers: { ...headers, 'content-type': 'application/json' },
+    payload: JSON.stringify(parts.body),
+  };
+}

@@ -1,0 +1,197 @@
+// The real server as a separate process (what `npm start` runs), over a database prepared by the
+// test: PGlite in a DATA_DIR, or a fresh PostgreSQL database when TEST_DB_BACKEND=pg. Used by the
+// durability suite (SIGKILL during an import, SIGTERM and reopen) and by the load run.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { readFile, readdir } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type Db, MIGRATIONS_DIR, migrate, openPg, openPglite } from '@portal/db';
+import { createTestDb } from '@portal/db/testing';
+import pg from 'pg';
+import { type Dataset, generateDataset } from '../../seed/generator';
+import { type WrittenIds, writeDataset } from '../../seed/writer';
+
+const ROOT = fileURLToPath(new URL('../../../../../', import.meta.url));
+
+export const usePg = (): boolean => process.env.TEST_DB_BACKEND === 'pg';
+
+export type PreparedDb = {
+  backend: 'pglite' | 'pg';
+  /** DATA_DIR of the server (uploaded files; the embedded database with PGlite). */
+  dataDir: string;
+  databaseUrl?: string;
+  data: Dataset;
+  ids: WrittenIds;
+  /** Opens the database from the test process (PGlite: only while no server runs on it). */
+  open(): Promise<Db>;
+  drop(): Promise<void>;
+};
+
+/** The migrated PGlite image the test databases start from (built by @portal/db/testing when missing). */
+async function migratedImage(): Promise<Blob> {
+  const hash = createHash('sha256');
+  for (const f of (await readdir(MIGRATIONS_DIR)).sort())
+    hash.update(f).update(await readFile(join(MIGRATIONS_DIR, f)));
+  const path = join(tmpdir(), `portal-pglite-${hash.digest('hex').slice(0, 16)}.tar.gz`);
+  try {
+    return new Blob([await readFile(path)]);
+  } catch {
+    await (await createTestDb()).close();
+    return new Blob([await readFile(path)]);
+  }
+}
+
+/** A fresh database with the generator's users and businesses (b1… owned by u1…), no invoices. */
+export async function prepareDb(opts: { businesses: number; seed?: number }): Promise<PreparedDb> {
+  const data = generateDataset({ seed: opts.seed ?? 7, businesses: opts.businesses });
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-trust-'));
+  if (usePg()) {
+    const base = process.env.TEST_DATABASE_URL;
+    if (!base) throw new Error('TEST_DB_BACKEND=pg needs TEST_DATABASE_URL');
+    const name = `trust_${Date.now()}_${randomBytes(3).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: base });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(base);
+    url.pathname = `/${name}`;
+    const databaseUrl = url.toString();
+    const db = await openPg({ connectionString: databaseUrl, max: 2 });
+    await migrate(db);
+    const ids = await writeDataset(db, data);
+    await db.close();
+    return {
+      backend: 'pg',
+      dataDir,
+      databaseUrl,
+      data,
+      ids,
+      open: () => openPg({ connectionString: databaseUrl, max: 2 }),
+      async drop() {
+        const c = new pg.Client({ connectionString: base });
+        await c.connect();
+        await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await c.end();
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  }
+  // server.ts opens the embedded database in DATA_DIR itself (files and the SII inbox sit beside it).
+  const pgDir = dataDir;
+  const db = await openPglite(pgDir, await migratedImage());
+  await migrate(db);
+  const ids = await writeDataset(db, data);
+  await db.close();
+  return {
+    backend: 'pglite',
+    dataDir,
+    data,
+    ids,
+    open: () => openPglite(pgDir),
+    async drop() {
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type ServerProcess = {
+  url: string;
+  pid: number;
+  child: ChildProcess;
+  /** Everything the process wrote (stdout and stderr). */
+  output(): string;
+  /** SIGKILL: no chance to flush or roll back anything. */
+  kill(): Promise<void>;
+  /** SIGTERM and wait for the exit; answers the exit code. */
+  stop(timeoutMs?: number): Promise<number | null>;
+};
+
+export async function freePort(): Promise<number> {
+  const { createServer } = await import('node:net');
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+const exited = (child: ChildProcess): Promise<void> =>
+  child.exitCode !== null || child.signalCode !== null
+    ? Promise.resolve()
+    : new Promise((resolve) => child.once('exit', () => resolve()));
+
+/** Starts `apps/api/src/server.ts` on a free loopback port over the prepared database. */
+export async function startServer(
+  db: Pick<PreparedDb, 'dataDir' | 'databaseUrl' | 'backend'>,
+  env: Record<string, string> = {},
+): Promise<ServerProcess> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  // Node itself with tsx's loader, not the tsx CLI: the CLI runs the server in a child process, so
+  // a SIGKILL would kill the wrapper and leave the server running.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: db.dataDir,
+      PUBLIC_URL: url,
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'false',
+      ...(db.backend === 'pg' ? { DATABASE_URL: db.databaseUrl! } : {}),
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (d) => {
+    output += d;
+  });
+  child.stderr?.on('data', (d) => {
+    output += d;
+  });
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The server exited early (${child.exitCode}):\n${output}`);
+    try {
+      const res = await fetch(`${url}/api/v1/feature_flags/public`);
+      if (res.status < 500) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`The server did not start in 90 s:\n${output}`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    url,
+    pid: child.pid!,
+    child,
+    output: () => output,
+    async kill() {
+      child.kill('SIGKILL');
+      await exited(child);
+    },
+    async stop(timeoutMs = 20_000) {
+      child.kill('SIGTERM');
+      await Promise.race([exited(child), new Promise((r) => setTimeout(r, timeoutMs))]);
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGKILL');
+        await exited(child);
+        return null;
+      }
+      return child.exitCode;
+    },
+  };
+}

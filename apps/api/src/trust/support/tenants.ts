@@ -1,0 +1,184 @@
+// Two tenants for the trust suites: business A (b1: owner u1, guest g1 with role 'other') and
+// business B (b2: owner u2), each with invoices of the generator and one object of every kind a
+// route can name by id. B's rows carry a marker (a counterpart name and RUT found nowhere in A), so a
+// response that shows B's data to A is caught by text, whatever its shape.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Queryable } from '@portal/db';
+import { todayInChile } from '@portal/domain';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { issueToken } from '../../features/auth/tokens.repository';
+import { multipart } from '../../features/invoice-imports/test-helpers';
+import { listInvoicingAccounts } from '../../features/invoices/invoicing-accounts.repository';
+import { insertInvoice } from '../../features/invoices/test-helpers';
+import { generateInvoices, writeInvoices } from '../../seed/invoices';
+import { type AuthHeaders, type Harness, createHarness } from '../../test/harness';
+
+export const B_MARKER = 'Marcador Exclusivo Empresa B SpA';
+export const B_MARKER_RUT = '96938470-7';
+export const B_MOVEMENT_ID = 4_242_424;
+
+export const PDF = Buffer.concat([
+  Buffer.from('%PDF-1.7\n'),
+  Buffer.alloc(600, 0x20),
+  Buffer.from('\n%%EOF\n'),
+]);
+
+/** Objects of one business that a route may name by id. */
+export type TenantObjects = {
+  business: number;
+  /** A purchase (COMPRA), not yet acknowledged, with a comment, a due date change and a document. */
+  invoice: number;
+  comment: number;
+  dueDateChange: number;
+  invoicingAccount: number;
+  movement: number;
+};
+
+export type Tenant = {
+  key: string;
+  id: number;
+  rut: string;
+  ownerKey: string;
+  ownerId: number;
+  objects: TenantObjects;
+};
+
+export type Trust = {
+  h: Harness;
+  dataDir: string;
+  a: Tenant;
+  b: Tenant;
+  guestId: number;
+  /** A session of a user, issued directly (no argon2): the sign-in itself is tested elsewhere. */
+  session(userKey: string): Promise<AuthHeaders>;
+  /** Ends a session made by `session` (a user keeps at most 10 devices). */
+  endSession(auth: AuthHeaders): Promise<void>;
+  /** Fresh objects of a tenant (every call makes new ones, so destructive requests do not starve later ones). */
+  fresh(t: Tenant): Promise<TenantObjects>;
+  inject(opts: InjectOptions): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+};
+
+export type TrustOptions = { env?: Record<string, string>; invoices?: number };
+
+export async function createTrust(opts: TrustOptions = {}): Promise<Trust> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-trust-files-'));
+  const h = await createHarness({
+    businesses: 3,
+    outbox: true,
+    env: { DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: '1000000', ...opts.env },
+  });
+  const today = todayInChile();
+  const count = opts.invoices ?? 24;
+  for (const [i, key] of ['b1', 'b2'].entries()) {
+    const gen = h.data.businesses.find((b) => b.key === key)!;
+    await writeInvoices(
+      h.db,
+      h.businessId(key),
+      generateInvoices({ seed: 300 + i, business: gen, count, today }),
+      { today },
+    );
+  }
+
+  const session = async (userKey: string): Promise<AuthHeaders> => {
+    const user = h.user(userKey);
+    const t = await issueToken(h.db, h.ids.users.get(userKey)!);
+    return { 'access-token': t.accessToken, client: t.client, uid: user.email };
+  };
+
+  const tenant = (key: string, ownerKey: string): Omit<Tenant, 'objects'> => ({
+    key,
+    id: h.businessId(key),
+    rut: h.data.businesses.find((b) => b.key === key)!.rut,
+    ownerKey,
+    ownerId: h.ids.users.get(ownerKey)!,
+  });
+
+  // One uploading session per owner: a user keeps at most 10 devices, and a new session per call
+  // would sign the suites' own sessions out.
+  const uploaders = new Map<string, AuthHeaders>();
+  const fresh = async (t: Omit<Tenant, 'objects'>, marker = false): Promise<TenantObjects> => {
+    if (!uploaders.has(t.ownerKey)) uploaders.set(t.ownerKey, await session(t.ownerKey));
+    return makeObjects(h, t, uploaders.get(t.ownerKey)!, marker);
+  };
+
+  const a0 = tenant('b1', 'u1');
+  const b0 = tenant('b2', 'u2');
+  const a: Tenant = { ...a0, objects: await fresh(a0) };
+  const b: Tenant = { ...b0, objects: await fresh(b0, true) };
+
+  return {
+    h,
+    dataDir,
+    a,
+    b,
+    guestId: h.ids.users.get('g1')!,
+    session,
+    async endSession(auth) {
+      await h.db.query('DELETE FROM user_tokens WHERE client = $1', [auth.client]);
+    },
+    fresh: (t) => fresh(t),
+    inject: (o) => h.app.inject(o),
+    async close() {
+      await h.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function makeObjects(
+  h: Harness,
+  t: Omit<Tenant, 'objects'>,
+  auth: AuthHeaders,
+  marker: boolean,
+): Promise<TenantObjects> {
+  const db: Queryable = h.db;
+  const invoice = await insertInvoice(db, t.id, {
+    direction: 'COMPRA',
+    bmMovementId: marker ? B_MOVEMENT_ID : null,
+    ...(marker ? { counterpartName: B_MARKER, counterpartRut: B_MARKER_RUT } : {}),
+  });
+  const comment = await db.query<{ id: number }>(
+    `INSERT INTO invoice_comments (business_id, invoice_id, user_id, message) VALUES ($1, $2, $3, $4) RETURNING id`,
+    [t.id, invoice, t.ownerId, marker ? `Comentario de ${B_MARKER}` : 'Comentario propio'],
+  );
+  const change = await db.query<{ id: number }>(
+    `INSERT INTO invoice_due_date_changes (business_id, invoice_id, expire_date, changed_by)
+     VALUES ($1, $2, '2030-01-31', $3) RETURNING id`,
+    [t.id, invoice, t.ownerId],
+  );
+  const accounts = await listInvoicingAccounts(db, t.id);
+  const { payload, contentType } = multipart([{ name: 'factura.pdf', bytes: PDF, field: 'file' }]);
+  const up = await h.app.inject({
+    method: 'POST',
+    url: `/api/v1/client/sii_invoice/invoices/${invoice}/document`,
+    headers: { ...auth, 'business-id': String(t.id), 'content-type': contentType },
+    payload,
+  });
+  if (up.statusCode !== 200) throw new Error(`document upload for ${t.key}: ${up.statusCode} ${up.body}`);
+  // The setting a route names by key: saved once through the API (an upsert).
+  const setting = await h.app.inject({
+    method: 'PUT',
+    url: '/api/v1/client/settings/popup_rent',
+    headers: { ...auth, 'business-id': String(t.id) },
+    payload: { setting: { active: true, value: marker ? B_MARKER : 'propio' } },
+  });
+  if (setting.statusCode !== 200)
+    throw new Error(`setting for ${t.key}: ${setting.statusCode} ${setting.body}`);
+  return {
+    business: t.id,
+    invoice,
+    comment: comment.rows[0].id,
+    dueDateChange: change.rows[0].id,
+    invoicingAccount: accounts[0].id,
+    movement: marker ? B_MOVEMENT_ID : 1_111_111,
+  };
+}
+
+/** Session headers in a business. */
+export const inTenant = (auth: AuthHeaders, businessId: number): Record<string, string> => ({
+  ...auth,
+  'business-id': String(businessId),
+});
