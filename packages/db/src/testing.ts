@@ -43,10 +43,7 @@ export async function createTestDb(): Promise<Db> {
  * a migrated image into the temp folder (named by the migrations' content), the others load it.
  */
 async function openMigratedPglite(): Promise<Db> {
-  const hash = createHash('sha256');
-  for (const f of (await readdir(MIGRATIONS_DIR)).sort())
-    hash.update(f).update(await readFile(join(MIGRATIONS_DIR, f)));
-  const image = join(tmpdir(), `portal-pglite-${hash.digest('hex').slice(0, 16)}.tar.gz`);
+  const image = await imagePath();
   try {
     return await openPglite(undefined, new Blob([await readFile(image)]));
   } catch {
@@ -56,6 +53,24 @@ async function openMigratedPglite(): Promise<Db> {
     await writeFile(tmp, Buffer.from(await (await db.dump()).arrayBuffer()));
     await rename(tmp, image);
     return db;
+  }
+}
+
+async function imagePath(): Promise<string> {
+  const hash = createHash('sha256');
+  for (const f of (await readdir(MIGRATIONS_DIR)).sort())
+    hash.update(f).update(await readFile(join(MIGRATIONS_DIR, f)));
+  return join(tmpdir(), `portal-pglite-${hash.digest('hex').slice(0, 16)}.tar.gz`);
+}
+
+/** The migrated PGlite image itself, for tests that open a database in a folder of their own. */
+export async function migratedPgliteImage(): Promise<Blob> {
+  const image = await imagePath();
+  try {
+    return new Blob([await readFile(image)]);
+  } catch {
+    await (await openMigratedPglite()).close();
+    return new Blob([await readFile(image)]);
   }
 }
 

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Db, MIGRATIONS_DIR, migrate, openPg, openPglite } from '@portal/db';
-import { createTestDb } from '@portal/db/testing';
+import { migratedPgliteImage } from '@portal/db/testing';
 import pg from 'pg';
 import { type Dataset, generateDataset } from '../../seed/generator';
 import { type WrittenIds, writeDataset } from '../../seed/writer';
@@ -29,20 +29,6 @@ export type PreparedDb = {
   open(): Promise<Db>;
   drop(): Promise<void>;
 };
-
-/** The migrated PGlite image the test databases start from (built by @portal/db/testing when missing). */
-async function migratedImage(): Promise<Blob> {
-  const hash = createHash('sha256');
-  for (const f of (await readdir(MIGRATIONS_DIR)).sort())
-    hash.update(f).update(await readFile(join(MIGRATIONS_DIR, f)));
-  const path = join(tmpdir(), `portal-pglite-${hash.digest('hex').slice(0, 16)}.tar.gz`);
-  try {
-    return new Blob([await readFile(path)]);
-  } catch {
-    await (await createTestDb()).close();
-    return new Blob([await readFile(path)]);
-  }
-}
 
 /** A fresh database with the generator's users and businesses (b1… owned by u1…), no invoices. */
 export async function prepareDb(opts: { businesses: number; seed?: number }): Promise<PreparedDb> {
@@ -81,7 +67,7 @@ export async function prepareDb(opts: { businesses: number; seed?: number }): Pr
   }
   // server.ts opens the embedded database in DATA_DIR itself (files and the SII inbox sit beside it).
   const pgDir = dataDir;
-  const db = await openPglite(pgDir, await migratedImage());
+  const db = await openPglite(pgDir, await migratedPgliteImage());
   await migrate(db);
   const ids = await writeDataset(db, data);
   await db.close();
