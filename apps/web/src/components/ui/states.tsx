@@ -4,7 +4,16 @@ import type { ReactNode } from 'react';
 import { errorMessage } from '../../lib/api';
 import { ERROR_TITLE } from '../../lib/notify';
 
-export function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
+/** A load failure with a screen's own text (e.g. the spec's §8 catalogue) and a retry. */
+export function LoadError({
+  message,
+  onRetry,
+  retrying,
+}: {
+  message: string;
+  onRetry?: () => void;
+  retrying?: boolean;
+}) {
   return (
     <Alert
       color="red"
@@ -15,15 +24,20 @@ export function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () =>
       data-testid="error-state"
     >
       <Stack gap="sm" align="flex-start">
-        <Text size="sm">{errorMessage(error)}</Text>
+        <Text size="sm">{message}</Text>
         {onRetry ? (
-          <Button size="xs" variant="white" color="red" onClick={onRetry}>
+          <Button size="xs" variant="white" color="red" onClick={onRetry} loading={retrying}>
             Reintentar
           </Button>
         ) : null}
       </Stack>
     </Alert>
   );
+}
+
+/** A load failure showing the server's own message. */
+export function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
+  return <LoadError message={errorMessage(error)} onRetry={onRetry} />;
 }
 
 export function EmptyState({

@@ -4,7 +4,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { documentTypeName, formatCLP, formatDate, formatRut } from '@portal/domain';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
-import { LoadError } from '../../../components/ui/load-error';
+import { LoadError } from '../../../components/ui/states';
 import { PageHeader } from '../../../components/ui/page-header';
 import { EmptyState } from '../../../components/ui/states';
 import {

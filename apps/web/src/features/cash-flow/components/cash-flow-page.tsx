@@ -18,7 +18,7 @@ import { formatCLP } from '@portal/domain';
 import { IconArrowDownRight, IconArrowUpRight, IconScale } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { LoadError } from '../../../components/ui/load-error';
+import { LoadError } from '../../../components/ui/states';
 import { PageHeader } from '../../../components/ui/page-header';
 import { EmptyState } from '../../../components/ui/states';
 import {

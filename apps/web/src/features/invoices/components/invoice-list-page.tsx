@@ -22,7 +22,7 @@ import { InvoiceCards } from './invoice-cards';
 import { InvoiceDetailModal } from './invoice-detail-modal';
 import { InvoiceFilters } from './invoice-filters';
 import { InvoiceTable } from './invoice-table';
-import { LoadError } from '../../../components/ui/load-error';
+import { LoadError } from '../../../components/ui/states';
 import type { RowActionHandlers } from './row-actions';
 import { useSelection } from './selection';
 

@@ -2,7 +2,7 @@
 import { Anchor, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { formatCLP } from '@portal/domain';
 import { Link } from 'react-router';
-import { LoadError } from '../../../components/ui/load-error';
+import { LoadError } from '../../../components/ui/states';
 import { type CountTotal, useExpiredPayed } from '../api/summary';
 
 type Figure = { label: string; value: CountTotal; color?: string; to?: string };

@@ -2,7 +2,7 @@
 import { Progress, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
 import { formatCLP, formatRut } from '@portal/domain';
 import { useState } from 'react';
-import { LoadError } from '../../../components/ui/load-error';
+import { LoadError } from '../../../components/ui/states';
 import { useRanking } from '../api/summary';
 import type { OperationType } from '../api/types';
 

@@ -19,7 +19,7 @@ import { Link } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { EmptyState } from '../../../components/ui/states';
 import { useTodoTasks } from '../api/tasks';
-import { LoadError } from '../../../components/ui/load-error';
+import { LoadError } from '../../../components/ui/states';
 
 type IconType = ComponentType<{ size?: number | string; stroke?: number }>;
 

@@ -9,7 +9,7 @@ import { notifyError } from '../../../../lib/notify';
 import { useAddComment, useComments, useDeleteComment, useEditComment } from '../../api/comments';
 import type { InvoiceComment } from '../../api/types';
 import { COMMENT_ADD_ERROR, COMMENT_DELETE_ERROR, COMMENT_EDIT_ERROR } from '../../utils/messages';
-import { LoadError } from '../../../../components/ui/load-error';
+import { LoadError } from '../../../../components/ui/states';
 
 const MAX_LENGTH = 2000;
 

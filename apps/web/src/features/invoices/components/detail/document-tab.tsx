@@ -7,7 +7,7 @@ import { notifyError, notifySuccess } from '../../../../lib/notify';
 import { DOCUMENT_MAX_BYTES, DOCUMENT_MIME, useInvoiceDocument, useUploadDocument } from '../../api/document';
 import type { InvoiceDetail } from '../../api/types';
 import { DOCUMENT_ERROR } from '../../utils/messages';
-import { LoadError } from '../../../../components/ui/load-error';
+import { LoadError } from '../../../../components/ui/states';
 
 export function DocumentTab({ invoice }: { invoice: InvoiceDetail }) {
   const invoiceId = invoice.id;

@@ -9,7 +9,7 @@ import { useExpirationChanges, useUpdateExpireDate } from '../../api/detail';
 import type { InvoiceDetail } from '../../api/types';
 import { dateText } from '../../utils/display';
 import { DUE_DATE_ERROR, DUE_DATE_SUCCESS } from '../../utils/messages';
-import { LoadError } from '../../../../components/ui/load-error';
+import { LoadError } from '../../../../components/ui/states';
 import { DueDateForm } from './due-date-form';
 
 const revertingId = (vars: unknown) =>

@@ -14,7 +14,7 @@ import { useAcknowledge } from '../../hooks/use-acknowledge';
 import { amountText, counterpart, dateText, docTypeText, isCreditNote } from '../../utils/display';
 import { DETAIL_ERROR, UPDATE_ERROR } from '../../utils/messages';
 import { PaidBadge, StatusBadges } from '../invoice-badges';
-import { LoadError } from '../../../../components/ui/load-error';
+import { LoadError } from '../../../../components/ui/states';
 import { CommentsTab } from './comments-tab';
 import { DetailTab } from './detail-tab';
 import { DocumentTab } from './document-tab';

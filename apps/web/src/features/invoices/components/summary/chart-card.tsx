@@ -1,7 +1,7 @@
 // Loads the chart's data and its (lazy) recharts chunk.
 import { Skeleton } from '@mantine/core';
 import { Suspense, lazy } from 'react';
-import { LoadError } from '../../../../components/ui/load-error';
+import { LoadError } from '../../../../components/ui/states';
 import { useInvoicesChart } from '../../api/summary';
 
 const PurchasesSalesChart = lazy(() => import('./purchases-sales-chart'));

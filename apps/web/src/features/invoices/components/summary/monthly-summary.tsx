@@ -1,7 +1,7 @@
 // One period's figures: sales and purchases with their counts, and the VAT of the month.
 import { SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { formatCLP } from '@portal/domain';
-import { LoadError } from '../../../../components/ui/load-error';
+import { LoadError } from '../../../../components/ui/states';
 import { useMonthlySummary } from '../../api/summary';
 
 const docs = (n: number) => `${n.toLocaleString('es-CL')} ${n === 1 ? 'documento' : 'documentos'}`;

@@ -15,7 +15,7 @@ import {
 import { formatCLP, periodLabel, periodOf, pickerPeriods } from '@portal/domain';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
-import { LoadError } from '../../../../components/ui/load-error';
+import { LoadError } from '../../../../components/ui/states';
 import { PageHeader } from '../../../../components/ui/page-header';
 import { useToday } from '../../../config/api/config';
 import { useAverages, usePurchasesSalesSummary } from '../../api/summary';
