@@ -1,5 +1,4 @@
 -- Sales (VENTA) and purchases (COMPRA): SII tax documents of a business.
-CREATE EXTENSION IF NOT EXISTS pg_trgm SCHEMA public;
 
 CREATE TABLE invoicing_accounts (
   id bigserial PRIMARY KEY,

@@ -1,5 +1,4 @@
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { OID, keepText, parseInt8 } from './parsers';
 import type { Db, QueryResult, Queryable } from './types';
 
@@ -21,7 +20,6 @@ function wrap(conn: PgliteLike): Queryable {
 export async function openPglite(dataDir?: string, image?: Blob): Promise<Db & { dump(): Promise<Blob> }> {
   const pg = await PGlite.create(dataDir, {
     loadDataDir: image,
-    extensions: { pg_trgm },
     parsers: { [OID.int8]: parseInt8, [OID.date]: keepText, [OID.numeric]: keepText },
   });
   const base = wrap(pg);

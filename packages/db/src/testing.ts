@@ -19,12 +19,8 @@ export async function createTestDb(): Promise<Db> {
     const schema = `t_${randomBytes(6).toString('hex')}`;
     const admin = await openPg({ connectionString: url, max: 1 });
     await admin.query(`CREATE SCHEMA ${schema}`);
-    // Extensions are per database: create them once, under a lock, before parallel files migrate.
-    await admin.query('SELECT pg_advisory_lock(727002)');
-    await admin.query('CREATE EXTENSION IF NOT EXISTS pg_trgm SCHEMA public');
-    await admin.query('SELECT pg_advisory_unlock(727002)');
     await admin.close();
-    const db = await openPg({ connectionString: url, max: 5, searchPath: `${schema},public` });
+    const db = await openPg({ connectionString: url, max: 5, searchPath: schema });
     await migrate(db);
     const close = db.close;
     return {
