@@ -33,5 +33,7 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     chunkSizeWarningLimit: 600,
+    // dist/.vite/manifest.json: which chunks each screen loads (e2e/bundle-size.test.ts checks the budget).
+    manifest: true,
   },
 });

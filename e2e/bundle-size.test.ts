@@ -1,0 +1,23 @@
+// The build's budget for the first screen (sign-in, /login-cl): the JavaScript it loads — the entry,
+// the login screen's lazy chunk and their static imports, from Vite's manifest — is at most 170 KB
+// gzip, without recharts, and every screen is a lazy chunk of its own. Runs after
+// `npm run build -w @portal/web` (the e2e step of `npm test` builds first).
+import { describe, expect, it } from 'vitest';
+import { eagerScreens, screenBundle } from '../bench/web-bundle';
+
+const LOGIN_JS_BUDGET_KB = 170;
+
+describe('production build', () => {
+  it(`loads at most ${LOGIN_JS_BUDGET_KB} KB of gzip JavaScript for the sign-in screen, without recharts`, () => {
+    const login = screenBundle();
+    const kb = login.gzipBytes / 1024;
+    expect(kb, `sign-in JavaScript ${kb.toFixed(1)} KB gzip: ${login.files.join(', ')}`).toBeLessThanOrEqual(
+      LOGIN_JS_BUDGET_KB,
+    );
+    expect(login.hasRecharts, 'recharts is in the sign-in screen').toBe(false);
+  });
+
+  it('makes every screen (src/routes) a lazy chunk of its own', () => {
+    expect(eagerScreens()).toEqual([]);
+  });
+});
