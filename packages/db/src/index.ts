@@ -1,4 +1,4 @@
-export type { Db, DbKind, QueryResult, Queryable, Row } from './types';
+export type { Db, DbKind, QueryOptions, QueryResult, Queryable, Row } from './types';
 export { openDb, type OpenDbOptions } from './open';
 export { openPglite } from './pglite';
 export { openPg } from './pg';

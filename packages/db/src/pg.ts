@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { OID, keepText, parseInt8 } from './parsers';
-import type { Db, QueryResult, Queryable } from './types';
+import { statementName } from './statements';
+import type { Db, QueryOptions, QueryResult, Queryable } from './types';
 
 const typeParsers = {
   getTypeParser(oid: number, format?: 'text' | 'binary') {
@@ -15,8 +16,11 @@ type PgClientLike = { query: pg.Pool['query'] | pg.PoolClient['query'] };
 
 function wrap(conn: PgClientLike): Queryable {
   return {
-    async query<T>(text: string, params?: readonly unknown[]): Promise<QueryResult<T>> {
-      const res = await (conn as pg.Pool).query(text, params ? [...params] : undefined);
+    async query<T>(text: string, params?: readonly unknown[], opts?: QueryOptions): Promise<QueryResult<T>> {
+      const values = params ? [...params] : undefined;
+      const res = await (conn as pg.Pool).query(
+        opts?.prepare ? { name: statementName(text), text, values } : { text, values },
+      );
       return { rows: res.rows as T[], rowCount: res.rowCount ?? 0 };
     },
   };

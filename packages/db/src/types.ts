@@ -2,9 +2,20 @@ export type Row = Record<string, unknown>;
 
 export type QueryResult<T> = { rows: T[]; rowCount: number };
 
+export type QueryOptions = {
+  /**
+   * Keep the statement prepared on the connection and reuse its plan (PostgreSQL plans it for the
+   * parameters' values five times, then keeps a generic plan when that is no worse). For hot
+   * statements whose best plan does not depend on the values, e.g. a walk of a sort index that
+   * stops after a page: planning can cost more than running them. PGlite keeps it parsed by name
+   * (pglite.ts), except inside a transaction, where it runs as a plain query.
+   */
+  prepare?: boolean;
+};
+
 /** Anything that runs SQL: the database itself or an open transaction. */
 export type Queryable = {
-  query<T = Row>(text: string, params?: readonly unknown[]): Promise<QueryResult<T>>;
+  query<T = Row>(text: string, params?: readonly unknown[], opts?: QueryOptions): Promise<QueryResult<T>>;
 };
 
 export type DbKind = 'pglite' | 'pg';
