@@ -185,12 +185,20 @@ const chileDateFormat = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
 });
 
+let lastMinute = Number.NaN;
+let lastToday: IsoDate = '';
+
 /**
  * Today's calendar date in Chile (America/Santiago, DST-aware via Intl) as 'YYYY-MM-DD'.
  * Pass `now` to make callers and tests deterministic.
  */
 export function todayInChile(now: Date = new Date()): IsoDate {
+  // Every request asks: formatting is the cost, and the date cannot change within a minute.
+  const minute = Math.floor(now.getTime() / 60_000);
+  if (minute === lastMinute) return lastToday;
   const parts = chileDateFormat.formatToParts(now);
   const get = (type: 'year' | 'month' | 'day') => Number(parts.find((p) => p.type === type)?.value);
-  return toIsoDate({ year: get('year'), month: get('month'), day: get('day') });
+  lastToday = toIsoDate({ year: get('year'), month: get('month'), day: get('day') });
+  lastMinute = minute;
+  return lastToday;
 }

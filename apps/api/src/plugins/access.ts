@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import { ALL_ROLES, type BusinessScope, type Role, WRITE_ROLES } from '../lib/access';
 import { AppError, badRequest, forbidden, unauthorized } from '../lib/errors';
+import { membership } from '../features/auth/session-cache';
 import { findSession } from '../features/auth/session.repository';
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -70,13 +71,16 @@ async function resolveBusiness(
   if (typeof raw !== 'string' || !/^[1-9]\d{0,17}$/.test(raw)) {
     throw badRequest("El encabezado 'business-id' no es válido.");
   }
-  const userId = request.session?.user.id;
-  const { rows } = await app.db.query<{ id: number; rut: string; role: Role }>(
-    `SELECT b.id, b.rut, bu.role FROM businesses_users bu JOIN businesses b ON b.id = bu.business_id
-      WHERE bu.user_id = $1 AND bu.business_id = $2`,
-    [userId, raw],
-  );
-  const link = rows[0];
+  const userId = request.session!.user.id;
+  // A found membership is remembered a few seconds (features/auth/session-cache.ts); a refusal is not.
+  const link = await membership(app.db, userId, raw, async () => {
+    const { rows } = await app.db.query<{ id: number; rut: string; role: Role }>(
+      `SELECT b.id, b.rut, bu.role FROM businesses_users bu JOIN businesses b ON b.id = bu.business_id
+        WHERE bu.user_id = $1 AND bu.business_id = $2`,
+      [userId, raw],
+    );
+    return rows[0];
+  });
   if (!link) throw forbidden();
   if (!roles.includes(link.role)) {
     throw new AppError(403, 'Tu rol en esta empresa no permite esta acción.', 'forbidden_role');

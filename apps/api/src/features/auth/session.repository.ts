@@ -1,5 +1,6 @@
 import type { Queryable } from '@portal/db';
 import type { AuthSession } from '../../lib/access';
+import { type CachedToken, cacheEpoch, cachedToken, rememberToken, tokenKey } from './session-cache';
 import { TOKEN_IDLE_MS, type TokenHeaders, hashToken, readTokenHeaders, sameHash } from './tokens';
 
 type TokenRow = {
@@ -26,26 +27,41 @@ export async function findSession(
 }
 
 export async function verifyToken(db: Queryable, h: TokenHeaders): Promise<AuthSession | null> {
-  const { rows } = await db.query<TokenRow>(
-    `SELECT t.id AS token_id, t.token_hash, t.expires_at, t.last_used_at,
-            u.id AS user_id, u.email, u.name
-       FROM user_tokens t JOIN users u ON u.id = t.user_id
-      WHERE u.email = $1 AND t.client = $2`,
-    [h.uid.toLowerCase(), h.client],
-  );
-  const row = rows[0];
-  if (!row) return null;
+  const key = tokenKey(db, h.uid, h.client);
   const hash = hashToken(h.accessToken);
-  if (!sameHash(hash, row.token_hash)) return null;
-  const now = Date.now();
-  if (row.expires_at.getTime() <= now) return null;
-  if (now - row.last_used_at.getTime() > TOKEN_IDLE_MS) return null;
-  if (now - row.last_used_at.getTime() > TOUCH_EVERY_MS) {
-    await db.query('UPDATE user_tokens SET last_used_at = now() WHERE id = $1', [row.token_id]);
+  const hit = cachedToken(key);
+  let token: CachedToken;
+  if (hit && sameHash(hash, hit.tokenHash)) token = hit;
+  else {
+    const since = cacheEpoch();
+    const { rows } = await db.query<TokenRow>(
+      `SELECT t.id AS token_id, t.token_hash, t.expires_at, t.last_used_at,
+              u.id AS user_id, u.email, u.name
+         FROM user_tokens t JOIN users u ON u.id = t.user_id
+        WHERE u.email = $1 AND t.client = $2`,
+      [h.uid.toLowerCase(), h.client],
+    );
+    const row = rows[0];
+    if (!row) return null;
+    if (!sameHash(hash, row.token_hash)) return null;
+    token = {
+      session: {
+        user: { id: row.user_id, email: row.email, name: row.name },
+        tokenId: row.token_id,
+        client: h.client,
+      },
+      tokenHash: row.token_hash,
+      expiresAt: row.expires_at.getTime(),
+      lastUsedAt: row.last_used_at.getTime(),
+    };
+    rememberToken(key, token, since);
   }
-  return {
-    user: { id: row.user_id, email: row.email, name: row.name },
-    tokenId: row.token_id,
-    client: h.client,
-  };
+  const now = Date.now();
+  if (token.expiresAt <= now) return null;
+  if (now - token.lastUsedAt > TOKEN_IDLE_MS) return null;
+  if (now - token.lastUsedAt > TOUCH_EVERY_MS) {
+    await db.query('UPDATE user_tokens SET last_used_at = now() WHERE id = $1', [token.session.tokenId]);
+    token.lastUsedAt = now;
+  }
+  return { ...token.session };
 }

@@ -1,4 +1,5 @@
 import type { Queryable } from '@portal/db';
+import { evictUser } from './session-cache';
 
 export type UserRow = {
   id: number;
@@ -31,4 +32,5 @@ export async function setPasswordHash(db: Queryable, userId: number, passwordHas
 
 export async function deleteUser(db: Queryable, userId: number): Promise<void> {
   await db.query('DELETE FROM users WHERE id = $1', [userId]);
+  evictUser(userId);
 }
