@@ -115,6 +115,7 @@ export async function lastUpdated(db: Queryable, businessId: number): Promise<st
   const { rows } = await db.query<{ at: Date | null }>(
     'SELECT max(created_at) AS at FROM invoice_imports WHERE business_id = $1 AND error IS NULL',
     [businessId],
+    { prepare: true },
   );
   const at = rows[0]?.at;
   return at ? new Date(at).toISOString() : null;

@@ -166,22 +166,33 @@ export async function upsertInvoices(
   // Look for unchanged documents while there are some: a first import skips the look-up after
   // its first batch; a re-import skips the upsert of what did not change.
   let probe = true;
+  // The next batch's parameters, built while the database writes the current one (the server and
+  // this process work side by side); used when that batch goes whole to the upsert.
+  let ahead: { batch: InvoiceRow[]; params: string[] } | null = null;
   for (let start = 0; start < rows.length; start += size) {
-    const batch = rows.slice(start, start + size);
+    const batch = ahead?.batch ?? rows.slice(start, start + size);
     const changed: InvoiceRow[] = probe ? await withoutUnchanged(tx, businessId, batch) : batch;
     probe = changed.length < batch.length;
     counts.unchanged += batch.length - changed.length;
+    const params =
+      ahead && changed === ahead.batch ? ahead.params : changed.length > 0 ? columns(changed) : [];
+    ahead = null;
     if (changed.length === 0) continue;
-    const { rows: out } = await tx.query<{ inserted: number; written: number }>(UPSERT_SQL, [
+    const written = tx.query<{ inserted: number; written: number }>(UPSERT_SQL, [
       businessId,
       opts.importId,
-      ...columns(changed),
+      ...params,
     ]);
-    const { inserted, written } = out[0];
+    // A failed write must not go unhandled while the next batch is being built.
+    written.catch(() => {});
+    const following = start + size < rows.length ? rows.slice(start + size, start + 2 * size) : null;
+    if (following) ahead = { batch: following, params: columns(following) };
+    const { rows: out } = await written;
+    const { inserted, written: n } = out[0];
     counts.inserted += inserted;
-    counts.updated += written - inserted;
-    counts.unchanged += changed.length - written;
-    if (written < changed.length) probe = true;
+    counts.updated += n - inserted;
+    counts.unchanged += changed.length - n;
+    if (n < changed.length) probe = true;
   }
   return counts;
 }
