@@ -34,7 +34,7 @@ export async function unpaidStates(
 
 export type RankingRow = { rut: string; name: string | null; count: number; total: number };
 
-/** Top counterparts by Σ signed total (index-only over invoices_filter_idx), named as on their latest document. */
+/** Top counterparts by Σ signed total (index-only over invoices_search_idx), named as on their latest document. */
 export async function ranking(
   db: Queryable,
   businessId: number,

@@ -119,6 +119,31 @@ export function toListFilter(
   };
 }
 
+/**
+ * What a search can match in search_text ('folio rut-digits folded-name'; everything after the
+ * first space is the row's search_key, one per counterpart):
+ * - 'key': only inside search_key (a query with a letter or other non-digit and no space, or whose
+ *   text before its first space is not all digits): the folio is digits, and an occurrence across
+ *   the folio's space would start with digits and have its first space there;
+ * - 'key+folio': all digits, so also inside the folio;
+ * - 'scan': may cross the folio's space ('12 765…'): every row's search_text is read.
+ */
+export function searchShape(q: string): 'key' | 'key+folio' | 'scan' {
+  const space = q.indexOf(' ');
+  if (space === -1) return /^\d+$/.test(q) ? 'key+folio' : 'key';
+  return /^\d*$/.test(q.slice(0, space)) ? 'scan' : 'key';
+}
+
+/**
+ * The smallest folio whose digits can contain q (all digits), or null when none can: a folio has at
+ * most 10 digits and no leading zero, so it is at least q itself ('1' + q when q starts with 0).
+ */
+export function folioLowerBound(q: string): number | null {
+  if (q.length > 10) return null;
+  const bound = Number(q.startsWith('0') ? `1${q}` : q);
+  return bound < 10_000_000_000 ? bound : null;
+}
+
 /** True when the totals can come from invoice_monthly_totals (only aggregated dimensions filter). */
 export function isAggregable(f: ListFilter): boolean {
   return (

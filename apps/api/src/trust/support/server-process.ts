@@ -2,13 +2,12 @@
 // test: PGlite in a DATA_DIR, or a fresh PostgreSQL database when TEST_DB_BACKEND=pg. Used by the
 // durability suite (SIGKILL during an import, SIGTERM and reopen) and by the load run.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { readFile, readdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Db, MIGRATIONS_DIR, migrate, openPg, openPglite } from '@portal/db';
+import { type Db, migrate, openPg, openPglite } from '@portal/db';
 import { migratedPgliteImage } from '@portal/db/testing';
 import pg from 'pg';
 import { type Dataset, generateDataset } from '../../seed/generator';
