@@ -1,0 +1,376 @@
+/**
+ * `npm run bench`: the portal's speed against its budgets (bench/budgets.json), on PostgreSQL and
+ * on PGlite, for the server and the browser. docs/benchmarks.md has the latest figures.
+ *
+ *   npm run bench -- --scale small|large        (default small: ~3 minutes, the CI run)
+ *     [--backend pg,pglite] [--runs 200] [--warmup 20] [--connections 50] [--duration 10]
+ *     [--import-runs 3] [--browser-runs 5] [--skip api,http,overhead,load,csv,import,browser]
+ *     [--rebuild] [--docs] [--plans]
+ *
+ * 1. Data (bench/data.ts): the scale built by the project's generator, cached per backend
+ *    (PostgreSQL database portal_bench_<scale> on 127.0.0.1:5432 or BENCH_DATABASE_URL; PGlite in
+ *    bench/cache/); each run works on a copy.
+ * 2. In process (bench/api.ts): p50/p95/p99 server time of every list, sum and dashboard case
+ *    through app.inject(), and what the framework, session and tenant checks cost a request.
+ * 3. The real server in its own process (bench/server.ts): the same cases over loopback HTTP,
+ *    autocannon (a third process) on the default view, the largest CSV export with the server's
+ *    memory, and the RCV and DTE imports (including a refused file that must write nothing).
+ * 4. Chromium (bench/browser.ts): sign-in JavaScript, LCP, CLS and INP of the sales list.
+ *
+ * Prints one table, writes bench/results/<date>-<scale>.json (and with --docs the scale's section of
+ * docs/benchmarks.md, with --plans docs/query-plans.md), and exits 1 when a budget is missed.
+ */
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openPg } from '@portal/db';
+import { todayInChile } from '@portal/domain';
+import {
+  type Case,
+  type CaseResult,
+  type Harness,
+  addNoopRoutes,
+  cases,
+  explainCase,
+  injectCases,
+  measureOverhead,
+  openHarness,
+  probe,
+  recording,
+} from './api';
+import { measureBrowser, ensureWebBuild } from './browser';
+import { type Backend, type Dataset, ROOT, SCALES, type ScaleName, ensureDataset, pgCacheUrl } from './data';
+import {
+  type BackendResults,
+  type ImportResult,
+  type Results,
+  consoleTable,
+  markdownTable,
+  readBudgets,
+  rows,
+} from './report';
+import {
+  brokenFiles,
+  documentsOf,
+  exportCsv,
+  httpCases,
+  importFiles,
+  importTargets,
+  loadTest,
+  memory,
+  signInHttp,
+  startBenchServer,
+  upload,
+} from './server';
+import { load1, machine } from './stats';
+
+const argv = process.argv.slice(2);
+const arg = (name: string, fallback: string): string => {
+  const i = argv.indexOf(`--${name}`);
+  return i === -1 ? fallback : argv[i + 1];
+};
+const flag = (name: string) => argv.includes(`--${name}`);
+
+const SCALE = SCALES[arg('scale', 'small') as ScaleName];
+if (!SCALE) throw new Error(`--scale must be one of ${Object.keys(SCALES).join(', ')}`);
+const BACKENDS = arg('backend', 'pg,pglite').split(',') as Backend[];
+const RUNS = Number(arg('runs', '200'));
+const WARMUP = Number(arg('warmup', '20'));
+const CONNECTIONS = Number(arg('connections', '50'));
+const DURATION = Number(arg('duration', '10'));
+const IMPORT_RUNS = Number(arg('import-runs', '3'));
+const BROWSER_RUNS = Number(arg('browser-runs', '5'));
+const SKIP = new Set(arg('skip', '').split(',').filter(Boolean));
+const run = (section: string) => !SKIP.has(section);
+
+const started = performance.now();
+const log = (line: string) => console.log(line);
+const ms = (n: number) => n.toFixed(2).padStart(8);
+
+async function postgresVersion(): Promise<string | null> {
+  if (!BACKENDS.includes('pg')) return null;
+  const url = new URL(pgCacheUrl(SCALE.name));
+  url.pathname = '/postgres';
+  const db = await openPg({ connectionString: url.toString(), max: 1 });
+  try {
+    const { rows: v } = await db.query<{ v: string }>(`SELECT current_setting('server_version') AS v`);
+    return `PostgreSQL ${v[0].v}`;
+  } finally {
+    await db.close();
+  }
+}
+
+/** Businesses of the list user for the imports, made before the server starts (PGlite has one owner). */
+async function prepareImportTargets(h: Harness, data: Dataset) {
+  const { rows: user } = await h.db.query<{ id: number }>('SELECT id FROM users WHERE email = $1', [
+    data.meta.listUser,
+  ]);
+  const made = { rcv: [] as number[], dte: [] as number[] };
+  for (const kind of ['rcv', 'dte'] as const) {
+    for (const b of importTargets(kind, IMPORT_RUNS)) {
+      const { rows: biz } = await h.db.query<{ id: number }>(
+        'INSERT INTO businesses (rut, name) VALUES ($1, $2) RETURNING id',
+        [b.rut, b.name],
+      );
+      await h.db.query("INSERT INTO businesses_users (business_id, user_id, role) VALUES ($1, $2, 'owner')", [
+        biz[0].id,
+        user[0].id,
+      ]);
+      made[kind].push(biz[0].id);
+    }
+  }
+  return made;
+}
+
+async function inProcess(data: Dataset, out: BackendResults, plans: string[]) {
+  const rec = { current: null as ReturnType<typeof recording> | null };
+  const h = await openHarness(data, addNoopRoutes, (db) => {
+    rec.current = recording(db);
+    return rec.current.db;
+  });
+  try {
+    const targets = await prepareImportTargets(h, data);
+    const first = await h.app.inject({
+      method: 'GET',
+      url: '/api/v1/client/sii_invoice/invoices?operationType=VENTA',
+      headers: h.list,
+    });
+    const p = await probe(
+      h.db,
+      data.meta,
+      (first.json() as { meta: { total_elements: number } }).meta.total_elements,
+    );
+    const list = cases(p);
+    if (run('api')) {
+      log(`  server time, in process (${RUNS} requests per case after ${WARMUP}):`);
+      log(`    ${'case'.padEnd(44)}      p50      p95      p99   load`);
+      out.api = await injectCases(h, list, RUNS, WARMUP, (r: CaseResult) => {
+        log(
+          `    ${r.name.padEnd(44)} ${ms(r.latency.p50)} ${ms(r.latency.p95)} ${ms(r.latency.p99)}  ${load1()}`,
+        );
+      }).then((all) => all.map((r) => ({ ...r, load: load1() })));
+    }
+    if (run('overhead')) {
+      const o = await measureOverhead(h);
+      out.overhead = { ...o, load: load1() };
+      log(
+        `  framework + session + tenant: ${o.total.toFixed(3)} ms a request (bare ${o.bare.toFixed(3)}, public ${o.publicRoute.toFixed(3)}, user ${o.userRoute.toFixed(3)}, business ${o.businessRoute.toFixed(3)})`,
+      );
+    }
+    if (plans && data.backend === 'pg' && rec.current) {
+      for (const c of list) {
+        rec.current.start();
+        await h.app.inject({ method: 'GET', url: c.url, headers: h.list });
+        plans.push(await explainCase(h.db, c, rec.current.stop()));
+      }
+    }
+    return { list, targets };
+  } finally {
+    await h.close();
+  }
+}
+
+async function importRuns(
+  base: string,
+  headers: Record<string, string>,
+  kind: 'rcv' | 'dte',
+  ids: number[],
+): Promise<ImportResult> {
+  const n = kind === 'rcv' ? SCALE.rcvRows : SCALE.dteDocs;
+  const targets = importTargets(kind, IMPORT_RUNS);
+  // All-or-nothing: the first business gets the files with one bad document and must stay empty.
+  const scoped = (i: number) => ({ ...headers, 'business-id': String(ids[i]) });
+  const refused = await upload(base, scoped(0), brokenFiles(kind, importFiles(kind, targets[0], n)));
+  const allOrNothing = refused.status === 422 && (await documentsOf(base, scoped(0))) === 0;
+  const runs = [];
+  for (let i = 1; i <= IMPORT_RUNS; i++) {
+    const files = importFiles(kind, targets[i], n);
+    const res = await upload(base, scoped(i), files);
+    if (res.status !== 200) throw new Error(`${kind} import: ${res.status} ${JSON.stringify(res.body)}`);
+    const rows = res.body.import!.new;
+    runs.push({ rows, seconds: res.ms / 1000, rate: rows / (res.ms / 1000), load: load1() });
+    log(
+      `    ${kind} run ${i}: ${rows} new in ${(res.ms / 1000).toFixed(2)} s = ${Math.round(rows / (res.ms / 1000))}/s`,
+    );
+  }
+  const rates = runs.map((r) => r.rate).sort((a, b) => a - b);
+  return { runs, median: rates[Math.floor(rates.length / 2)], best: rates[rates.length - 1], allOrNothing };
+}
+
+async function withServer(
+  data: Dataset,
+  out: BackendResults,
+  list: Case[],
+  targets: { rcv: number[]; dte: number[] },
+  results: Results,
+) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-files-'));
+  const server = await startBenchServer(data, dataDir);
+  try {
+    out.serverIdleRssMb = memory(server.pid).rss;
+    const { meta } = data;
+    const listHeaders = {
+      ...(await signInHttp(server.url, meta.listUser, meta.password)),
+      'business-id': String(meta.listBusinessId),
+    };
+    const retailHeaders = {
+      ...(await signInHttp(server.url, meta.retailUser, meta.password)),
+      'business-id': String(meta.retailBusinessId),
+    };
+    if (run('http')) {
+      log('  over HTTP (one keep-alive connection), p95 ms:');
+      out.http = (await httpCases(server.url, listHeaders, list, RUNS, WARMUP)).map((r) => ({
+        ...r,
+        load: load1(),
+      }));
+      log(`    ${out.http.map((r) => `${r.name} ${r.latency.p95.toFixed(2)}`).join('; ')}`);
+    }
+    if (run('csv')) {
+      const csv = '/api/v1/client/sii_invoice/invoices?operationType=VENTA&format=csv';
+      await exportCsv(server, `${csv}&last_periods=2`, retailHeaders); // warm-up
+      const r = await exportCsv(server, `${csv}&last_periods=120`, retailHeaders);
+      out.csv = { ...r, load: load1() };
+      log(
+        `  CSV: ${r.rows} rows in ${r.seconds.toFixed(2)} s = ${Math.round(r.rowsPerSecond)} rows/s, first byte ${r.firstByteMs.toFixed(1)} ms, RSS +${r.rssGrowthMb.toFixed(1)} MB`,
+      );
+    }
+    if (run('load')) {
+      const r = await loadTest(server, list[0].url, listHeaders, {
+        connections: CONNECTIONS,
+        seconds: DURATION,
+      });
+      out.load = { ...r, load: load1() };
+      log(
+        `  load: ${Math.round(r.rps)} requests/s, p50 ${r.p50} ms, p99 ${r.p99} ms, ${r.errors + r.non2xx} failed (${CONNECTIONS} connections, ${DURATION} s)`,
+      );
+    }
+    if (run('import')) {
+      log('  imports:');
+      out.imports = {
+        rcv: await importRuns(server.url, listHeaders, 'rcv', targets.rcv),
+        dte: await importRuns(server.url, listHeaders, 'dte', targets.dte),
+      };
+    }
+    if (run('browser') && !results.web) {
+      log('  browser:');
+      const w = await measureBrowser(
+        server.url,
+        { email: meta.listUser, password: meta.password },
+        BROWSER_RUNS,
+      );
+      results.web = { ...w, backend: data.backend, load: load1() };
+      log(
+        `    LCP ${w.lcp.map((x) => Math.round(x)).join(', ')} ms; CLS ${w.cls.map((x) => x.toFixed(3)).join(', ')}; INP filter ${w.inp.filter.join(', ')} sort ${w.inp.sort.join(', ')} page ${w.inp.page.join(', ')}`,
+      );
+    }
+    out.serverPeakRssMb = memory(server.pid).peak;
+  } finally {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Replaces the text between two marker lines of a Markdown file (appends the block when absent). */
+function replaceBlock(file: string, name: string, body: string) {
+  const begin = `<!-- ${name}:begin -->`;
+  const end = `<!-- ${name}:end -->`;
+  const text = readFileSync(file, 'utf8');
+  const block = `${begin}\n${body}\n${end}`;
+  const a = text.indexOf(begin);
+  const b = text.indexOf(end);
+  writeFileSync(
+    file,
+    a === -1 || b === -1
+      ? `${text.trimEnd()}\n\n${block}\n`
+      : text.slice(0, a) + block + text.slice(b + end.length),
+  );
+}
+
+async function main() {
+  const budgets = readBudgets();
+  const command = `npm run bench -- ${argv.join(' ')}`.trim();
+  const results: Results = {
+    scale: SCALE.name,
+    date: new Date().toISOString(),
+    command,
+    seconds: 0,
+    machine: machine(await postgresVersion()),
+    loadStart: load1(),
+    loadEnd: 0,
+    backends: {},
+  };
+  const m = results.machine;
+  log(
+    `Benchmark, scale ${SCALE.name}: ${SCALE.invoices.toLocaleString('en')} invoices over ${SCALE.businesses} businesses (largest ${SCALE.largest.toLocaleString('en')}), ${m.nproc} CPUs, ${m.memoryGb} GB, Node ${m.node}, ${m.postgres ?? 'no PostgreSQL'}; load ${results.loadStart}`,
+  );
+  // The server serves the build it finds when it starts: build first.
+  if (run('browser')) ensureWebBuild(log);
+  const plans: string[] = [];
+  for (const backend of BACKENDS) {
+    log(`\n${backend === 'pg' ? 'PostgreSQL' : 'PGlite'}`);
+    const data = await ensureDataset(backend, SCALE, { rebuild: flag('rebuild'), log });
+    const out: BackendResults = {
+      data: {
+        built: data.built,
+        buildSeconds: data.meta.buildSeconds,
+        invoices: data.meta.invoices,
+        anchor: data.meta.anchor,
+      },
+      api: [],
+      http: [],
+    };
+    results.backends[backend] = out;
+    try {
+      const { list, targets } = await inProcess(
+        data,
+        out,
+        flag('plans') ? plans : (null as unknown as string[]),
+      );
+      await withServer(data, out, list, targets, results);
+    } finally {
+      await data.dispose();
+    }
+  }
+  results.loadEnd = load1();
+  results.seconds = Math.round((performance.now() - started) / 1000);
+
+  const table = rows(results, budgets.scales[SCALE.name], budgets.pgliteFactor);
+  const missed = table.filter((r) => r.ok === false);
+  log(`\n${consoleTable(table)}\n`);
+  mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
+  const file = join(ROOT, `bench/results/${todayInChile()}-${SCALE.name}.json`);
+  writeFileSync(
+    file,
+    `${JSON.stringify({ ...results, budgets: budgets.scales[SCALE.name], table }, null, 2)}\n`,
+  );
+  log(
+    `Results: ${file.slice(ROOT.length)} (${results.seconds} s, load ${results.loadStart} → ${results.loadEnd})`,
+  );
+
+  if (flag('docs')) {
+    const header = [
+      `Run ${results.date.slice(0, 16).replace('T', ' ')} UTC in ${results.seconds} s: \`${command}\``,
+      `(${m.nproc} CPUs ${m.cpu}, ${m.memoryGb} GB, ${m.os}, Node ${m.node}, ${m.postgres ?? 'no PostgreSQL'};`,
+      `load average ${results.loadStart} at the start, ${results.loadEnd} at the end; the "load avg" column is the`,
+      'one-minute load when each figure was taken, PostgreSQL · PGlite).',
+      '',
+    ].join('\n');
+    replaceBlock(join(ROOT, 'docs/benchmarks.md'), `bench:${SCALE.name}`, header + markdownTable(table));
+    log('docs/benchmarks.md updated');
+  }
+  if (flag('plans') && plans.length > 0) {
+    const intro = `Generated by \`${command}\` on ${results.date.slice(0, 10)} (PostgreSQL, ${SCALE.largest.toLocaleString('en')} invoices in the measured business, ${SCALE.invoices.toLocaleString('en')} in all; load ${load1()}).`;
+    replaceBlock(join(ROOT, 'docs/query-plans.md'), 'plans', `${intro}\n\n${plans.join('\n\n')}`);
+    log('docs/query-plans.md updated');
+  }
+  if (missed.length > 0) {
+    log(`\n${missed.length} budget(s) missed:`);
+    for (const r of missed) log(`  ${r.label}: ${r.why} (${r.budgetText})`);
+    process.exitCode = 1;
+  } else log('Every budget met.');
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(2);
+});

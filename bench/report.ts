@@ -1,0 +1,405 @@
+// The run's figures against bench/budgets.json: one table (console and Markdown), the verdicts,
+// and the JSON written to bench/results/.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { CaseGroup, CaseResult, Overhead } from './api';
+import type { BrowserResult } from './browser';
+import { type Backend, ROOT, type ScaleName } from './data';
+import type { ExportResult, LoadResult } from './server';
+import type { Latency, Machine } from './stats';
+
+export type Budgets = Record<string, number>;
+export type BudgetFile = { pgliteFactor: number; scales: Record<ScaleName, Budgets> };
+
+export function readBudgets(): BudgetFile {
+  return JSON.parse(readFileSync(join(ROOT, 'bench/budgets.json'), 'utf8')) as BudgetFile;
+}
+
+/** Throughputs: more is better; everything else (times, sizes, shifts): less is better. */
+const higherIsBetter = (key: string) => /rps|per_s/.test(key);
+
+export type ImportRun = { rows: number; seconds: number; rate: number; load: number };
+export type ImportResult = { runs: ImportRun[]; median: number; best: number; allOrNothing: boolean };
+
+export type BackendResults = {
+  data: { built: boolean; buildSeconds: number; invoices: number; anchor: string };
+  api: (CaseResult & { load: number })[];
+  http: { name: string; latency: Latency; load: number }[];
+  overhead?: Overhead & { load: number };
+  load?: LoadResult & { load: number };
+  csv?: ExportResult & { load: number };
+  imports?: { rcv: ImportResult; dte: ImportResult };
+  serverPeakRssMb?: number;
+  serverIdleRssMb?: number;
+};
+
+export type WebResults = BrowserResult & { backend: Backend; load: number };
+
+export type Results = {
+  scale: ScaleName;
+  date: string;
+  command: string;
+  seconds: number;
+  machine: Machine;
+  loadStart: number;
+  loadEnd: number;
+  backends: Partial<Record<Backend, BackendResults>>;
+  web?: WebResults;
+};
+
+/** One line of the table: the value of each backend (or of the browser), its budget and verdict. */
+export type Row = {
+  section: string;
+  label: string;
+  budgetKey?: string;
+  budgetText: string;
+  pg?: Cell;
+  pglite?: Cell;
+  web?: Cell;
+  /** Whether PGlite's figure may be judged against PostgreSQL's (same measurement on both). */
+  compare: boolean;
+  ok?: boolean;
+  why?: string;
+};
+type Cell = { value: number; text: string; load: number };
+
+const f = (n: number, digits = 2) => n.toFixed(digits);
+const int = (n: number) => Math.round(n).toLocaleString('en');
+const med = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+const max = (xs: number[]) => xs.reduce((m, x) => Math.max(m, x), 0);
+
+const GROUP_BUDGET: Record<CaseGroup, string> = {
+  default: 'api.default.p95_ms',
+  filter: 'api.filter.p95_ms',
+  other: 'api.other.p95_ms',
+};
+
+export function rows(r: Results, budgets: Budgets, pgliteFactor: number): Row[] {
+  const out: Row[] = [];
+  const b = r.backends;
+  const both = <T>(pick: (x: BackendResults) => T | undefined) => ({
+    pg: b.pg ? pick(b.pg) : undefined,
+    pglite: b.pglite ? pick(b.pglite) : undefined,
+  });
+  const budgetText = (key: string, what: string, unit: string) =>
+    budgets[key] === undefined ? '' : `${what} ${higherIsBetter(key) ? '≥' : '≤'} ${budgets[key]}${unit}`;
+
+  const names = (b.pg ?? b.pglite)?.api.map((c) => c.name) ?? [];
+  for (const name of names) {
+    const cell = both((x) => {
+      const c = x.api.find((a) => a.name === name);
+      if (!c) return undefined;
+      const http = x.http.find((h) => h.name === name);
+      return {
+        value: c.latency.p95,
+        text: `${f(c.latency.p50)} / ${f(c.latency.p95)} / ${f(c.latency.p99)}${http ? ` (HTTP ${f(http.latency.p95)})` : ''}`,
+        load: c.load,
+      } satisfies Cell;
+    });
+    const group = (b.pg ?? b.pglite)!.api.find((a) => a.name === name)!.group;
+    const key = GROUP_BUDGET[group];
+    const total = (b.pg ?? b.pglite)!.api.find((a) => a.name === name)!.total;
+    out.push({
+      section: 'server time, ms p50 / p95 / p99 (app.inject; HTTP p95 over loopback)',
+      label: total > 0 ? `${name} [${int(total)}]` : name,
+      budgetKey: key,
+      budgetText: budgetText(key, 'p95', ' ms'),
+      compare: true,
+      ...cell,
+    });
+  }
+
+  const oh = both((x) => x.overhead);
+  if (oh.pg || oh.pglite) {
+    const cell = (o?: Overhead & { load: number }): Cell | undefined =>
+      o && {
+        value: o.total,
+        text: `${f(o.total, 3)} (auth+tenant ${f(o.auth, 3)}; bare ${f(o.bare, 3)}, route ${f(o.businessRoute, 3)})`,
+        load: o.load,
+      };
+    out.push({
+      section: 'framework, session and tenant scoping, ms per request',
+      label: 'trivial business-scoped route minus a bare Fastify route (medians)',
+      budgetKey: 'auth.overhead_ms',
+      budgetText: budgetText('auth.overhead_ms', '', ' ms'),
+      compare: false,
+      pg: cell(oh.pg),
+      pglite: cell(oh.pglite),
+    });
+  }
+
+  const ld = both((x) => x.load);
+  if (ld.pg || ld.pglite) {
+    const section = 'throughput: sales default view, autocannon in its own process';
+    out.push({
+      section,
+      label: 'requests/s',
+      budgetKey: 'load.rps',
+      budgetText: budgetText('load.rps', '', ' req/s'),
+      compare: true,
+      pg: ld.pg && {
+        value: ld.pg.rps,
+        text: `${int(ld.pg.rps)} (${int(ld.pg.requests)} req, ${ld.pg.errors + ld.pg.non2xx} failed)`,
+        load: ld.pg.load,
+      },
+      pglite: ld.pglite && {
+        value: ld.pglite.rps,
+        text: `${int(ld.pglite.rps)} (${int(ld.pglite.requests)} req, ${ld.pglite.errors + ld.pglite.non2xx} failed)`,
+        load: ld.pglite.load,
+      },
+    });
+    out.push({
+      section,
+      label: 'latency p99 under load, ms (p50)',
+      budgetKey: 'load.p99_ms',
+      budgetText: budgetText('load.p99_ms', '', ' ms'),
+      compare: true,
+      pg: ld.pg && { value: ld.pg.p99, text: `${ld.pg.p99} (${ld.pg.p50})`, load: ld.pg.load },
+      pglite: ld.pglite && {
+        value: ld.pglite.p99,
+        text: `${ld.pglite.p99} (${ld.pglite.p50})`,
+        load: ld.pglite.load,
+      },
+    });
+  }
+
+  const csv = both((x) => x.csv);
+  if (csv.pg || csv.pglite) {
+    const rowsText = (csv.pg ?? csv.pglite)!.rows;
+    const section = `CSV export of ${int(rowsText)} rows, streamed over HTTP`;
+    const cell = (
+      c: (ExportResult & { load: number }) | undefined,
+      pick: (c: ExportResult) => number,
+      text: (c: ExportResult) => string,
+    ) => c && { value: pick(c), text: text(c), load: c.load };
+    out.push({
+      section,
+      label: 'first byte, ms',
+      budgetKey: 'csv.first_byte_ms',
+      budgetText: budgetText('csv.first_byte_ms', '', ' ms'),
+      compare: true,
+      pg: cell(
+        csv.pg,
+        (c) => c.firstByteMs,
+        (c) => f(c.firstByteMs, 1),
+      ),
+      pglite: cell(
+        csv.pglite,
+        (c) => c.firstByteMs,
+        (c) => f(c.firstByteMs, 1),
+      ),
+    });
+    out.push({
+      section,
+      label: 'rows/s',
+      budgetKey: 'csv.rows_per_s',
+      budgetText: budgetText('csv.rows_per_s', '', ''),
+      compare: true,
+      pg: cell(
+        csv.pg,
+        (c) => c.rowsPerSecond,
+        (c) => `${int(c.rowsPerSecond)} (${f(c.seconds)} s, ${f(c.bytes / 1e6, 1)} MB)`,
+      ),
+      pglite: cell(
+        csv.pglite,
+        (c) => c.rowsPerSecond,
+        (c) => `${int(c.rowsPerSecond)} (${f(c.seconds)} s, ${f(c.bytes / 1e6, 1)} MB)`,
+      ),
+    });
+    out.push({
+      section,
+      label: 'server RSS growth during the export, MB',
+      budgetKey: 'csv.rss_growth_mb',
+      budgetText: budgetText('csv.rss_growth_mb', '', ' MB'),
+      compare: false,
+      pg: cell(
+        csv.pg,
+        (c) => c.rssGrowthMb,
+        (c) => `${f(c.rssGrowthMb, 1)} (from ${int(c.rssBeforeMb)})`,
+      ),
+      pglite: cell(
+        csv.pglite,
+        (c) => c.rssGrowthMb,
+        (c) => `${f(c.rssGrowthMb, 1)} (from ${int(c.rssBeforeMb)})`,
+      ),
+    });
+  }
+
+  const im = both((x) => x.imports);
+  if (im.pg || im.pglite) {
+    for (const [kind, key, unit] of [
+      ['rcv', 'import.rcv.rows_per_s', 'rows/s'],
+      ['dte', 'import.dte.docs_per_s', 'documents/s'],
+    ] as const) {
+      const cell = (i?: { rcv: ImportResult; dte: ImportResult }): Cell | undefined => {
+        if (!i) return undefined;
+        const x = i[kind];
+        return {
+          value: x.median,
+          text: `${int(x.median)} (best ${int(x.best)}; ${int(x.runs[0]?.rows ?? 0)} new, ${x.runs.length} runs; all-or-nothing ${x.allOrNothing ? 'yes' : 'NO'})`,
+          load: med(x.runs.map((y) => y.load)),
+        };
+      };
+      out.push({
+        section: 'imports over HTTP, new documents (median of the runs)',
+        label: `${kind === 'rcv' ? 'RCV (ventas + compras CSV)' : 'DTE (EnvioDTE XML)'}, ${unit}`,
+        budgetKey: key,
+        budgetText: budgetText(key, '', ''),
+        compare: true,
+        pg: cell(im.pg),
+        pglite: cell(im.pglite),
+      });
+    }
+  }
+
+  const peak = both((x) => x.serverPeakRssMb);
+  if (peak.pg || peak.pglite) {
+    const cell = (x?: BackendResults): Cell | undefined =>
+      x?.serverPeakRssMb === undefined
+        ? undefined
+        : {
+            value: x.serverPeakRssMb,
+            text: `${int(x.serverPeakRssMb)} (idle ${int(x.serverIdleRssMb ?? 0)})`,
+            load: 0,
+          };
+    out.push({
+      section: 'server process',
+      label: 'peak RSS over the whole run, MB',
+      budgetText: '',
+      compare: false,
+      pg: cell(b.pg),
+      pglite: cell(b.pglite),
+    });
+  }
+
+  const w = r.web;
+  if (w) {
+    const section = `browser (Chromium, production build, ${w.backend === 'pg' ? 'PostgreSQL' : 'PGlite'} server)`;
+    const web = (value: number, text: string): Cell => ({ value, text, load: w.load });
+    out.push({
+      section,
+      label: 'sign-in screen JavaScript, KB gzip (manifest: entry + login chunk + static imports)',
+      budgetKey: 'web.login_js_kb',
+      budgetText: budgetText('web.login_js_kb', '', ' KB'),
+      compare: false,
+      web: web(
+        w.loginManifestKb,
+        `${f(w.loginManifestKb, 1)} (fetched by Chromium: ${f(w.loginFetchedKb, 1)} in ${w.loginFetchedFiles} files; recharts ${w.loginHasRecharts ? 'IN' : 'not'} in it)`,
+      ),
+    });
+    out.push({
+      section,
+      label: `sales list LCP, ms (median; max) [${w.lcpElement}]`,
+      budgetKey: 'web.lcp_ms',
+      budgetText: budgetText('web.lcp_ms', '', ' ms'),
+      compare: false,
+      web: web(med(w.lcp), `${int(med(w.lcp))} (max ${int(max(w.lcp))}; ${w.lcp.length} runs)`),
+    });
+    out.push({
+      section,
+      label: 'sales list CLS (max)',
+      budgetKey: 'web.cls',
+      budgetText: budgetText('web.cls', '', ''),
+      compare: false,
+      web: web(max(w.cls), f(max(w.cls), 3)),
+    });
+    for (const k of ['filter', 'sort', 'page'] as const) {
+      const inp = max(w.inp[k]);
+      out.push({
+        section,
+        label: `INP of a ${k} change, ms (max; new rows on screen after, median)`,
+        budgetKey: 'web.inp_ms',
+        budgetText: budgetText('web.inp_ms', '', ' ms'),
+        compare: false,
+        web: web(inp, `${inp === 0 ? '< 16' : int(inp)} (rows after ${int(med(w.update[k]))} ms)`),
+      });
+    }
+  }
+  return out.map((row) => judge(row, budgets, pgliteFactor));
+}
+
+/**
+ * PostgreSQL and the browser against the budget; PGlite against the same budget, or within
+ * `factor` times PostgreSQL's own figure of the same run.
+ */
+function judge(row: Row, budgets: Budgets, factor: number): Row {
+  if (!row.budgetKey || budgets[row.budgetKey] === undefined) return row;
+  const limit = budgets[row.budgetKey];
+  const higher = higherIsBetter(row.budgetKey);
+  const meets = (v: number, l: number) => (higher ? v >= l : v <= l);
+  const fails: string[] = [];
+  if (row.pg && !meets(row.pg.value, limit)) fails.push('PostgreSQL');
+  if (row.web && !meets(row.web.value, limit)) fails.push('browser');
+  if (row.pglite) {
+    const vsPg =
+      row.compare && row.pg
+        ? higher
+          ? row.pglite.value >= row.pg.value / factor
+          : row.pglite.value <= row.pg.value * factor
+        : false;
+    if (!meets(row.pglite.value, limit) && !vsPg) fails.push('PGlite');
+  }
+  return { ...row, ok: fails.length === 0, why: fails.length ? `missed on ${fails.join(', ')}` : undefined };
+}
+
+const ratio = (row: Row): string => {
+  if (!row.compare || !row.pg || !row.pglite || row.pg.value === 0) return '';
+  const higher = row.budgetKey ? higherIsBetter(row.budgetKey) : false;
+  const x = higher ? row.pg.value / row.pglite.value : row.pglite.value / row.pg.value;
+  return `${x.toFixed(1)}×`;
+};
+
+const loads = (row: Row): string =>
+  [row.pg, row.pglite, row.web]
+    .filter((c): c is Cell => c !== undefined && c.load > 0)
+    .map((c) => c.load.toFixed(1))
+    .join(' · ');
+
+const verdict = (row: Row) => (row.ok === undefined ? '' : row.ok ? 'ok' : 'MISSED');
+
+/** The table in Markdown: one line per measurement, grouped by section. */
+export function markdownTable(all: Row[]): string {
+  const lines: string[] = [];
+  let section = '';
+  for (const row of all) {
+    if (row.section !== section) {
+      section = row.section;
+      lines.push(`| **${section}** | | | | | | |`);
+    }
+    const web = row.web ? row.web.text : '';
+    lines.push(
+      `| ${row.label} | ${row.budgetText} | ${row.pg?.text ?? web} | ${row.pglite?.text ?? ''} | ${ratio(row)} | ${loads(row)} | ${verdict(row)} |`,
+    );
+  }
+  return [
+    '| measurement | budget | PostgreSQL (browser) | PGlite | PGlite vs PG | load avg | result |',
+    '|---|---|---|---|---|---|---|',
+    ...lines,
+  ].join('\n');
+}
+
+/** The same table for a terminal. */
+export function consoleTable(all: Row[]): string {
+  const cols = (row: Row) => [
+    row.label,
+    row.budgetText,
+    row.pg?.text ?? row.web?.text ?? '',
+    row.pglite?.text ?? '',
+    ratio(row),
+    loads(row),
+    verdict(row),
+  ];
+  const head = ['measurement', 'budget', 'PostgreSQL (browser)', 'PGlite', 'PGlite/PG', 'load', 'result'];
+  const width = head.map((h, i) => Math.max(h.length, ...all.map((r) => cols(r)[i].length)));
+  const line = (xs: string[]) => xs.map((x, i) => x.padEnd(width[i])).join('  ');
+  const out = [line(head)];
+  let section = '';
+  for (const row of all) {
+    if (row.section !== section) {
+      section = row.section;
+      out.push(`\n${section}`);
+    }
+    out.push(line(cols(row)));
+  }
+  return out.join('\n');
+}
