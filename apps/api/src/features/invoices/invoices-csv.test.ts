@@ -105,6 +105,19 @@ describe('GET invoices?format=csv', () => {
     expect(csvText('Ñuñoa')).toBe('Ñuñoa');
   });
 
+  it('keeps a row whole when its text holds the unit separator the database joins parts with', async () => {
+    const d = await clientFor(h, 'u2', 'b2');
+    await insertInvoice(h.db, d.businessId, {
+      folio: 777,
+      counterpartName: 'Uno\x1fDos',
+      issueDate: '2020-01-10',
+    });
+    const res = await d.get(`${LIST}?operationType=VENTA&format=csv&period=202001`);
+    const row = csvLines(res.body).find((l) => l.includes(';777;'))!;
+    expect(row.split(';')[5]).toBe('UnoDos');
+    expect(row.split(';')).toHaveLength(INVOICE_CSV_HEADERS.length);
+  });
+
   it('answers an empty list with the header only', async () => {
     const res = await c.get(`${LIST}?operationType=COMPRA&format=csv`);
     expect(csvLines(res.body)).toHaveLength(1);
