@@ -21,6 +21,7 @@
  * docs/benchmarks.md, with --plans docs/query-plans.md), and exits 1 when a budget is missed.
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openPg } from '@portal/db';
@@ -74,6 +75,7 @@ const flag = (name: string) => argv.includes(`--${name}`);
 const SCALE = SCALES[arg('scale', 'small') as ScaleName];
 if (!SCALE) throw new Error(`--scale must be one of ${Object.keys(SCALES).join(', ')}`);
 const BACKENDS = arg('backend', 'pg,pglite').split(',') as Backend[];
+const BACKEND_GIVEN = argv.includes('--backend');
 const RUNS = Number(arg('runs', '200'));
 const WARMUP = Number(arg('warmup', '20'));
 const CONNECTIONS = Number(arg('connections', '50'));
@@ -86,6 +88,30 @@ const run = (section: string) => !SKIP.has(section);
 const started = performance.now();
 const log = (line: string) => console.log(line);
 const ms = (n: number) => n.toFixed(2).padStart(8);
+
+/** True when something answers at the PostgreSQL URL's host and port within two seconds. */
+function answers(url: string): Promise<boolean> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = connect(Number(port || 5432), hostname);
+    const done = (ok: boolean) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.once('connect', () => done(true));
+    socket.once('error', () => done(false));
+    socket.setTimeout(2000, () => done(false));
+  });
+}
+
+/** Without --backend, a machine without PostgreSQL measures PGlite alone (which then meets each budget itself). */
+async function chooseBackends(): Promise<void> {
+  if (BACKEND_GIVEN || !BACKENDS.includes('pg')) return;
+  const url = pgCacheUrl(SCALE.name);
+  if (await answers(url)) return;
+  log(`PostgreSQL does not answer at ${new URL(url).host}: PGlite alone (--backend pg to insist).`);
+  BACKENDS.splice(BACKENDS.indexOf('pg'), 1);
+}
 
 async function postgresVersion(): Promise<string | null> {
   if (!BACKENDS.includes('pg')) return null;
@@ -288,6 +314,7 @@ function replaceBlock(file: string, name: string, body: string) {
 
 async function main() {
   const budgets = readBudgets();
+  await chooseBackends();
   const command = `npm run bench -- ${argv.join(' ')}`.trim();
   const results: Results = {
     scale: SCALE.name,
