@@ -10,6 +10,7 @@ import {
   RESET_LIFETIME_MINUTES,
 } from './password-resets.repository';
 import { MAX_FAILURES, clearFailures, lockedFor, recordFailure } from './throttle.repository';
+import { evictUser } from './session-cache';
 import { type IssuedToken, issueToken, revokeOtherTokens } from './tokens.repository';
 import { type UserRow, deleteUser, findUserByEmail, findUserById, setPasswordHash } from './users.repository';
 
@@ -69,6 +70,8 @@ export async function changePassword(
     await setPasswordHash(tx, userId, hashed);
     await revokeOtherTokens(tx, userId, keepTokenId);
   });
+  // Again after the commit: a look-up that read the old rows before it must not stay cached.
+  evictUser(userId, keepTokenId);
 }
 
 /** Always answers the same, whether the email exists or not (no account enumeration). */
@@ -115,6 +118,8 @@ export async function resetPassword(
     await setPasswordHash(tx, reset.user_id, hashed);
     await revokeOtherTokens(tx, reset.user_id, null);
   });
+  // Again after the commit: a look-up that read the old rows before it must not stay cached.
+  evictUser(reset.user_id);
 }
 
 export async function deleteAccount(db: Db, userId: number, password: string): Promise<void> {
