@@ -4,7 +4,7 @@
 // the previous one (Readable.from pulls the generator), so memory stays flat for any row count.
 import { Readable } from 'node:stream';
 import { INVOICE_CSV_HEADERS } from '@portal/contracts';
-import type { Queryable } from '@portal/db';
+import type { DbKind, Queryable } from '@portal/db';
 import { formatRut } from '@portal/domain';
 import { docTypeName } from './invoice-mappers';
 import { type ListFilter, Params, type Sort, orderSql, whereSql } from './list-filters';
@@ -17,26 +17,48 @@ export const CSV_BATCH_SIZE = 5000;
 const FIRST_BATCH_SIZE = 500;
 const BOM = '\uFEFF';
 const EOL = '\r\n';
-/** Between the fields of a row as the database sends it (US, stripped from the text it joins). */
+/** Between the parts of a row when the database joins them (US: stripped from text cells on both databases). */
 const SEP = '\x1f';
 
 /**
- * One row as the database sends it: a single text field, its parts joined by SEP. What needs the
- * portal's own formatting (document type name, RUT with dots, text cells) apart; the rest already
- * joined with ';' (folio and dates 'folio;DD/MM/YYYY;DD/MM/YYYY', amounts and paid
- * 'net;exempt;iva;total;Sí'). Decoding one field a row instead of fifteen is most of what an
- * export costs this process, and on PGlite most of all (docs/benchmarks.md).
+ * The parts of a row as the database sends them: what needs the portal's own formatting (document
+ * type name, RUT with dots, text cells) apart; the rest already joined with ';' (folio and dates
+ * 'folio;DD/MM/YYYY;DD/MM/YYYY', amounts and paid 'net;exempt;iva;total;Sí'). Decoding fields is
+ * most of what an export costs this process. PostgreSQL sends the parts as columns; PGlite joins
+ * them into one (its decoding costs ~1 µs a field: 200,000 rows, 64,000 → 110,000 rows/s), which
+ * on PostgreSQL costs more in the database than it saves here (docs/benchmarks.md).
  */
-const ROW_PARTS = (sort: Sort) => [
-  'i.id',
-  sort.column === 'issue_date' ? `to_char(i.issue_date, 'YYYY-MM-DD')` : `i.${sort.column}`,
-  'i.doc_type',
-  `i.folio || ';' || to_char(i.issue_date, 'DD/MM/YYYY') || ';' || coalesce(to_char(i.internal_due_date, 'DD/MM/YYYY'), '')`,
-  'i.counterpart_rut',
-  `translate(i.counterpart_name, E'${SEP}', '')`,
-  `i.net_amount || ';' || i.exempt_amount || ';' || i.iva_amount || ';' || i.total_amount || ';' || CASE WHEN i.payed THEN 'Sí' ELSE 'No' END`,
-  `coalesce(translate(i.estado, E'${SEP}', ''), '')`,
-];
+function rowSql(sort: Sort, joined: boolean): string {
+  // On both databases, so an export is the same whichever runs it.
+  const text = (v: string) => `translate(${v}, E'${SEP}', '')`;
+  const parts = [
+    'i.id',
+    sort.column === 'issue_date' ? `to_char(i.issue_date, 'YYYY-MM-DD')` : `i.${sort.column}`,
+    'i.doc_type',
+    `i.folio || ';' || to_char(i.issue_date, 'DD/MM/YYYY') || ';' || coalesce(to_char(i.internal_due_date, 'DD/MM/YYYY'), '')`,
+    'i.counterpart_rut',
+    text('i.counterpart_name'),
+    `i.net_amount || ';' || i.exempt_amount || ';' || i.iva_amount || ';' || i.total_amount || ';' || CASE WHEN i.payed THEN 'Sí' ELSE 'No' END`,
+    `coalesce(${text('i.estado')}, '')`,
+  ];
+  return joined ? `${parts.join(` || E'${SEP}' || `)} AS l` : parts.map((p, n) => `${p} AS p${n}`).join(', ');
+}
+
+/** A row's parts, in rowSql's order. */
+type Parts = string[];
+const partsOf = (joined: boolean) =>
+  joined
+    ? (r: Record<string, unknown>): Parts => (r.l as string).split(SEP)
+    : (r: Record<string, unknown>): Parts => [
+        String(r.p0),
+        String(r.p1),
+        String(r.p2),
+        r.p3 as string,
+        r.p4 as string,
+        r.p5 as string,
+        r.p6 as string,
+        r.p7 as string,
+      ];
 
 const KEY_CAST: Record<Sort['column'], string> = {
   issue_date: 'date',
@@ -68,32 +90,38 @@ function memo(fn: (key: string) => string): (key: string) => string {
   };
 }
 
-type Batch = { text: string; n: number; last: { key: string; id: number } | null };
+type After = { key: string; id: number };
+
+/** The keyset position after a batch: its last row's id and sort key. */
+const lastOf = (rows: Parts[]): After => ({
+  id: Number(rows[rows.length - 1][0]),
+  key: rows[rows.length - 1][1],
+});
 
 /** One export's formatter of a batch: memoised RUTs, names and document types. */
-function batchFormat(): (rows: { l: string }[]) => Batch {
+function batchFormat(): (rows: Parts[]) => string {
   const rut = memo(formatRut);
   const name = memo(csvText);
   const type = memo((code) => csvText(docTypeName(Number(code))));
   return (rows) => {
     let text = '';
-    let parts: string[] = [];
-    for (const r of rows) {
-      parts = r.l.split(SEP);
-      const [, , docType, dates, counterpartRut, counterpartName, amounts, estado] = parts;
+    for (const [, , docType, dates, counterpartRut, counterpartName, amounts, estado] of rows) {
       text += `${type(docType)};${dates};${rut(counterpartRut)};${name(counterpartName)};${amounts};${estado ? csvText(estado) : ''}${EOL}`;
     }
-    return { text, n: rows.length, last: rows.length > 0 ? { id: Number(parts[0]), key: parts[1] } : null };
+    return text;
   };
 }
 
+type Source = Queryable & { kind?: DbKind };
+
 function readBatch(
-  db: Queryable,
+  db: Source,
   f: ListFilter,
   sort: Sort,
   size: number,
-  after: Batch['last'],
-): Promise<{ l: string }[]> {
+  after: After | null,
+): Promise<Parts[]> {
+  const joined = db.kind === 'pglite';
   const p = new Params();
   let where = whereSql(f, p);
   if (after) {
@@ -101,45 +129,50 @@ function readBatch(
     where += ` AND (i.${sort.column}, i.id) ${sort.desc ? '<' : '>'} (${p.add(after.key)}::${cast}, ${p.add(after.id)}::bigint)`;
   }
   return db
-    .query<{ l: string }>(
-      `SELECT ${ROW_PARTS(sort).join(` || E'${SEP}' || `)} AS l
-         FROM invoices i WHERE ${where} ORDER BY ${orderSql(sort)} LIMIT ${p.add(size)}`,
+    .query<Record<string, unknown>>(
+      `SELECT ${rowSql(sort, joined)} FROM invoices i WHERE ${where} ORDER BY ${orderSql(sort)} LIMIT ${p.add(size)}`,
       p.values,
     )
-    .then((r) => r.rows);
+    .then((r) => r.rows.map(partsOf(joined)));
 }
 
 /**
- * The next batch, read while the current one is sent. It starts after this turn of the event loop's
- * I/O, so the current chunk reaches the socket first even when the database runs in this thread
- * (PGlite). A client that hangs up leaves it unawaited: its failure must not go unhandled.
+ * The next batch, read while the current one is formatted and sent. A database in another process
+ * (PostgreSQL) starts on it at once and works beside this one. One in this thread (PGlite) would
+ * hold the thread from the call: it starts after this turn's I/O, so the current chunk reaches
+ * the socket first. A client that hangs up leaves the batch unawaited: its failure must not go
+ * unhandled.
  */
-function nextBatch(...args: Parameters<typeof readBatch>): Promise<{ l: string }[]> {
-  const rows = new Promise<void>((resolve) => setImmediate(resolve)).then(() => readBatch(...args));
+function nextBatch(
+  db: Source,
+  f: ListFilter,
+  sort: Sort,
+  size: number,
+  after: After | null,
+): Promise<Parts[]> {
+  const rows =
+    db.kind === 'pglite'
+      ? new Promise<void>((resolve) => setImmediate(resolve)).then(() => readBatch(db, f, sort, size, after))
+      : readBatch(db, f, sort, size, after);
   rows.catch(() => {});
   return rows;
 }
 
-async function* csvChunks(
-  db: Queryable,
-  f: ListFilter,
-  sort: Sort,
-  batchSize: number,
-): AsyncGenerator<string> {
+async function* csvChunks(db: Source, f: ListFilter, sort: Sort, batchSize: number): AsyncGenerator<string> {
   yield BOM + INVOICE_CSV_HEADERS.join(';') + EOL;
   const format = batchFormat();
   let size = Math.min(FIRST_BATCH_SIZE, batchSize);
-  let pending: Promise<{ l: string }[]> | null = nextBatch(db, f, sort, size, null);
+  let pending: Promise<Parts[]> | null = nextBatch(db, f, sort, size, null);
   while (pending) {
-    const batch = format(await pending);
-    const full = batch.n === size;
+    const rows: Parts[] = await pending;
+    const full = rows.length === size;
     size = Math.min(size * 2, batchSize);
-    pending = full ? nextBatch(db, f, sort, size, batch.last) : null;
-    if (batch.n > 0) yield batch.text;
+    pending = full ? nextBatch(db, f, sort, size, lastOf(rows)) : null;
+    if (rows.length > 0) yield format(rows);
   }
 }
 
 /** The CSV as a byte stream (UTF-8 with BOM, ';'-separated, CRLF). */
-export function invoicesCsv(db: Queryable, f: ListFilter, sort: Sort, batchSize = CSV_BATCH_SIZE): Readable {
+export function invoicesCsv(db: Source, f: ListFilter, sort: Sort, batchSize = CSV_BATCH_SIZE): Readable {
   return Readable.from(csvChunks(db, f, sort, batchSize), { objectMode: false });
 }
