@@ -17,7 +17,7 @@ export const CSV_BATCH_SIZE = 5000;
 const FIRST_BATCH_SIZE = 500;
 const BOM = '\uFEFF';
 const EOL = '\r\n';
-/** Between the parts of a row when the database joins them (US: stripped from text cells on both databases). */
+/** Between the parts of a row when the database joins them (US: stripped from text cells). */
 const SEP = '\x1f';
 
 /**
@@ -29,11 +29,13 @@ const SEP = '\x1f';
  * on PostgreSQL costs more in the database than it saves here (docs/benchmarks.md).
  */
 function rowSql(sort: Sort, joined: boolean): string {
-  // On both databases, so an export is the same whichever runs it.
-  const text = (v: string) => `translate(${v}, E'${SEP}', '')`;
+  // Joined, text may not hold the separator (the formatter strips it on both databases alike).
+  const text = (v: string) => (joined ? `translate(${v}, E'${SEP}', '')` : v);
+  const key =
+    joined && sort.column === 'issue_date' ? `to_char(i.issue_date, 'YYYY-MM-DD')` : `i.${sort.column}`;
   const parts = [
     'i.id',
-    sort.column === 'issue_date' ? `to_char(i.issue_date, 'YYYY-MM-DD')` : `i.${sort.column}`,
+    key,
     'i.doc_type',
     `i.folio || ';' || to_char(i.issue_date, 'DD/MM/YYYY') || ';' || coalesce(to_char(i.internal_due_date, 'DD/MM/YYYY'), '')`,
     'i.counterpart_rut',
@@ -92,6 +94,9 @@ function memo(fn: (key: string) => string): (key: string) => string {
 
 type After = { key: string; id: number };
 
+/** Text cells never carry the separator, whichever database sent them (it has no place in a sheet). */
+const withoutSep = (v: string): string => (v.includes(SEP) ? v.replaceAll(SEP, '') : v);
+
 /** The keyset position after a batch: its last row's id and sort key. */
 const lastOf = (rows: Parts[]): After => ({
   id: Number(rows[rows.length - 1][0]),
@@ -101,12 +106,12 @@ const lastOf = (rows: Parts[]): After => ({
 /** One export's formatter of a batch: memoised RUTs, names and document types. */
 function batchFormat(): (rows: Parts[]) => string {
   const rut = memo(formatRut);
-  const name = memo(csvText);
+  const name = memo((v) => csvText(withoutSep(v)));
   const type = memo((code) => csvText(docTypeName(Number(code))));
   return (rows) => {
     let text = '';
     for (const [, , docType, dates, counterpartRut, counterpartName, amounts, estado] of rows) {
-      text += `${type(docType)};${dates};${rut(counterpartRut)};${name(counterpartName)};${amounts};${estado ? csvText(estado) : ''}${EOL}`;
+      text += `${type(docType)};${dates};${rut(counterpartRut)};${name(counterpartName)};${amounts};${estado ? csvText(withoutSep(estado)) : ''}${EOL}`;
     }
     return text;
   };
