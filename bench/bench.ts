@@ -63,7 +63,7 @@ import {
   startBenchServer,
   upload,
 } from './server';
-import { load1, machine } from './stats';
+import { cpuCalibrationMs, load1, machine } from './stats';
 
 const argv = process.argv.slice(2);
 const arg = (name: string, fallback: string): string => {
@@ -324,11 +324,13 @@ async function main() {
     machine: machine(await postgresVersion()),
     loadStart: load1(),
     loadEnd: 0,
+    cpuMsStart: cpuCalibrationMs(),
+    cpuMsEnd: 0,
     backends: {},
   };
   const m = results.machine;
   log(
-    `Benchmark, scale ${SCALE.name}: ${SCALE.invoices.toLocaleString('en')} invoices over ${SCALE.businesses} businesses (largest ${SCALE.largest.toLocaleString('en')}), ${m.nproc} CPUs, ${m.memoryGb} GB, Node ${m.node}, ${m.postgres ?? 'no PostgreSQL'}; load ${results.loadStart}`,
+    `Benchmark, scale ${SCALE.name}: ${SCALE.invoices.toLocaleString('en')} invoices over ${SCALE.businesses} businesses (largest ${SCALE.largest.toLocaleString('en')}), ${m.nproc} CPUs, ${m.memoryGb} GB, Node ${m.node}, ${m.postgres ?? 'no PostgreSQL'}; load ${results.loadStart}, SHA-256 of 64 MiB in ${results.cpuMsStart} ms`,
   );
   // The server serves the build it finds when it starts: build first.
   if (run('browser')) ensureWebBuild(log);
@@ -359,6 +361,7 @@ async function main() {
     }
   }
   results.loadEnd = load1();
+  results.cpuMsEnd = cpuCalibrationMs();
   results.seconds = Math.round((performance.now() - started) / 1000);
 
   const table = rows(results, budgets.scales[SCALE.name], budgets.pgliteFactor);
@@ -371,14 +374,15 @@ async function main() {
     `${JSON.stringify({ ...results, budgets: budgets.scales[SCALE.name], table }, null, 2)}\n`,
   );
   log(
-    `Results: ${file.slice(ROOT.length)} (${results.seconds} s, load ${results.loadStart} → ${results.loadEnd})`,
+    `Results: ${file.slice(ROOT.length)} (${results.seconds} s, load ${results.loadStart} → ${results.loadEnd}, SHA-256 of 64 MiB ${results.cpuMsStart} → ${results.cpuMsEnd} ms)`,
   );
 
   if (flag('docs')) {
     const header = [
       `Run ${results.date.slice(0, 16).replace('T', ' ')} UTC in ${results.seconds} s: \`${command}\``,
       `(${m.nproc} CPUs ${m.cpu}, ${m.memoryGb} GB, ${m.os}, Node ${m.node}, ${m.postgres ?? 'no PostgreSQL'};`,
-      `load average ${results.loadStart} at the start, ${results.loadEnd} at the end; the "load avg" column is the`,
+      `load average ${results.loadStart} at the start, ${results.loadEnd} at the end; SHA-256 of 64 MiB in ${results.cpuMsStart} ms`,
+      `at the start, ${results.cpuMsEnd} ms at the end, to compare runs of a shared machine; the "load avg" column is the`,
       'one-minute load when each figure was taken, PostgreSQL · PGlite).',
       '',
     ].join('\n');

@@ -43,6 +43,9 @@ export type Results = {
   machine: Machine;
   loadStart: number;
   loadEnd: number;
+  /** ms of cpuCalibrationMs() at the start and the end of the run. */
+  cpuMsStart: number;
+  cpuMsEnd: number;
   backends: Partial<Record<Backend, BackendResults>>;
   web?: WebResults;
 };

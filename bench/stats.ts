@@ -1,5 +1,6 @@
 // Percentiles and the machine's state, shared by every section.
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { cpus, loadavg, totalmem } from 'node:os';
 
 export type Latency = { n: number; p50: number; p95: number; p99: number; max: number };
@@ -38,4 +39,20 @@ export function machine(postgres: string | null): Machine {
     postgres,
     os,
   };
+}
+
+/**
+ * A fixed piece of CPU work (SHA-256 of 64 MiB), in ms: the same machine answers 10–40 % slower
+ * from one hour to the next (it is shared), so runs are compared with this figure beside them.
+ */
+export function cpuCalibrationMs(): number {
+  const block = Buffer.alloc(1024 * 1024, 7);
+  const best = [0, 1, 2].map(() => {
+    const t = performance.now();
+    const h = createHash('sha256');
+    for (let i = 0; i < 64; i++) h.update(block);
+    h.digest();
+    return performance.now() - t;
+  });
+  return Math.round(Math.min(...best));
 }
