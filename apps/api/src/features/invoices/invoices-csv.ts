@@ -25,7 +25,7 @@ const SEP = '\x1f';
  * type name, RUT with dots, text cells) apart; the rest already joined with ';' (folio and dates
  * 'folio;DD/MM/YYYY;DD/MM/YYYY', amounts and paid 'net;exempt;iva;total;Sí'). Decoding fields is
  * most of what an export costs this process. PostgreSQL sends the parts as columns; PGlite joins
- * them into one (its decoding costs ~1 µs a field: 200,000 rows, 64,000 → 110,000 rows/s), which
+ * them into one (its decoding costs ~1 µs a field: 200,000 rows, 64,000 → 76,000–112,000 rows/s), which
  * on PostgreSQL costs more in the database than it saves here (docs/benchmarks.md).
  */
 function rowSql(sort: Sort, joined: boolean): string {
