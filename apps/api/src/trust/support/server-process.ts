@@ -17,6 +17,26 @@ const ROOT = fileURLToPath(new URL('../../../../../', import.meta.url));
 
 export const usePg = (): boolean => process.env.TEST_DB_BACKEND === 'pg';
 
+/** A throwaway database on the PostgreSQL server of TEST_DATABASE_URL (the suites' PostgreSQL runs). */
+export async function createPgDatabase(prefix: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) throw new Error('TEST_DB_BACKEND=pg needs TEST_DATABASE_URL');
+  const name = `${prefix}_${Date.now()}_${randomBytes(3).toString('hex')}`;
+  const admin = async (sql: string) => {
+    const c = new pg.Client({ connectionString: base });
+    await c.connect();
+    try {
+      await c.query(sql);
+    } finally {
+      await c.end();
+    }
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
 export type PreparedDb = {
   backend: 'pglite' | 'pg';
   /** DATA_DIR of the server (uploaded files; the embedded database with PGlite). */
@@ -34,16 +54,8 @@ export async function prepareDb(opts: { businesses: number; seed?: number }): Pr
   const data = generateDataset({ seed: opts.seed ?? 7, businesses: opts.businesses });
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-trust-'));
   if (usePg()) {
-    const base = process.env.TEST_DATABASE_URL;
-    if (!base) throw new Error('TEST_DB_BACKEND=pg needs TEST_DATABASE_URL');
-    const name = `trust_${Date.now()}_${randomBytes(3).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: base });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(base);
-    url.pathname = `/${name}`;
-    const databaseUrl = url.toString();
+    const created = await createPgDatabase('trust');
+    const databaseUrl = created.url;
     const db = await openPg({ connectionString: databaseUrl, max: 2 });
     await migrate(db);
     const ids = await writeDataset(db, data);
@@ -56,10 +68,7 @@ export async function prepareDb(opts: { businesses: number; seed?: number }): Pr
       ids,
       open: () => openPg({ connectionString: databaseUrl, max: 2 }),
       async drop() {
-        const c = new pg.Client({ connectionString: base });
-        await c.connect();
-        await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await c.end();
+        await created.drop();
         rmSync(dataDir, { recursive: true, force: true });
       },
     };
