@@ -8,9 +8,7 @@ import { join } from 'node:path';
 import { type Db, type Queryable, openPg, openPglite } from '@portal/db';
 import { addDays, addPeriods, formatRut, periodOf, todayInChile } from '@portal/domain';
 import Fastify from 'fastify';
-import { type App, buildApp } from '../apps/api/src/app';
-import { loadConfig } from '../apps/api/src/config';
-import { createMailer } from '../apps/api/src/lib/mailer';
+import { type App, buildApp, createMailer, loadConfig } from '@portal/api';
 import type { BenchMeta, Dataset } from './data';
 import { type Latency, latency } from './stats';
 
@@ -298,7 +296,11 @@ export function recording(db: Db): { db: Db; start(): void; stop(): Statement[] 
     },
   });
   return {
-    db: { ...db, ...record(db), transaction: (fn) => db.transaction((tx) => fn(record(tx))) },
+    db: {
+      ...db,
+      ...record(db),
+      transaction: (fn) => db.transaction((tx) => fn({ exec: (sql) => tx.exec(sql), ...record(tx) })),
+    },
     start() {
       statements = [];
       on = true;

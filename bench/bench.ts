@@ -4,7 +4,7 @@
  *
  *   npm run bench -- --scale small|large        (default small: ~3 minutes, the CI run)
  *     [--backend pg,pglite] [--runs 200] [--warmup 20] [--connections 50] [--duration 10]
- *     [--import-runs 3] [--browser-runs 5] [--skip api,http,overhead,load,csv,import,browser]
+ *     [--import-runs 3] [--browser-runs 5] [--skip api,http,overhead,load,csv,import,isolation,browser]
  *     [--rebuild] [--docs] [--plans]
  *
  * 1. Data (bench/data.ts): the scale built by the project's generator, cached per backend
@@ -14,7 +14,8 @@
  *    through app.inject(), and what the framework, session and tenant checks cost a request.
  * 3. The real server in its own process (bench/server.ts): the same cases over loopback HTTP,
  *    autocannon (a third process) on the default view, the largest CSV export with the server's
- *    memory, and the RCV and DTE imports (including a refused file that must write nothing).
+ *    memory, the RCV and DTE imports (including a refused file that must write nothing), and
+ *    another tenant's trivial request while four tenants import and one exports (bench/isolation.ts).
  * 4. Chromium (bench/browser.ts): sign-in JavaScript, LCP, CLS and INP of the sales list.
  *
  * Prints one table, writes bench/results/<date>-<scale>.json (and with --docs the scale's section of
@@ -64,6 +65,7 @@ import {
   upload,
 } from './server';
 import { cpuCalibrationMs, load1, machine } from './stats';
+import { isolationTargets, measureIsolation } from './isolation';
 
 const argv = process.argv.slice(2);
 const arg = (name: string, fallback: string): string => {
@@ -131,9 +133,14 @@ async function prepareImportTargets(h: Harness, data: Dataset) {
   const { rows: user } = await h.db.query<{ id: number }>('SELECT id FROM users WHERE email = $1', [
     data.meta.listUser,
   ]);
-  const made = { rcv: [] as number[], dte: [] as number[] };
-  for (const kind of ['rcv', 'dte'] as const) {
-    for (const b of importTargets(kind, IMPORT_RUNS)) {
+  const made = { rcv: [] as number[], dte: [] as number[], isolation: [] as number[] };
+  const all = {
+    rcv: importTargets('rcv', IMPORT_RUNS),
+    dte: importTargets('dte', IMPORT_RUNS),
+    isolation: isolationTargets(),
+  };
+  for (const kind of ['rcv', 'dte', 'isolation'] as const) {
+    for (const b of all[kind]) {
       const { rows: biz } = await h.db.query<{ id: number }>(
         'INSERT INTO businesses (rut, name) VALUES ($1, $2) RETURNING id',
         [b.rut, b.name],
@@ -227,7 +234,7 @@ async function withServer(
   data: Dataset,
   out: BackendResults,
   list: Case[],
-  targets: { rcv: number[]; dte: number[] },
+  targets: { rcv: number[]; dte: number[]; isolation: number[] },
   results: Results,
 ) {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-files-'));
@@ -276,6 +283,25 @@ async function withServer(
         rcv: await importRuns(server.url, listHeaders, 'rcv', targets.rcv),
         dte: await importRuns(server.url, listHeaders, 'dte', targets.dte),
       };
+    }
+    if (run('isolation')) {
+      const names = isolationTargets();
+      const importers = targets.isolation.map((id, i) => ({
+        headers: { ...listHeaders, 'business-id': String(id) },
+        files: importFiles('rcv', names[i], SCALE.isolationRows),
+      }));
+      const mb = importers[0].files.reduce((s, f) => s + f.bytes.length, 0) / 1024 / 1024;
+      const csv = '/api/v1/client/sii_invoice/invoices?operationType=VENTA&format=csv&last_periods=120';
+      const r = await measureIsolation(
+        server.url,
+        { path: '/api/v1/client/sii_invoice/imports', headers: listHeaders },
+        importers,
+        { path: csv, headers: retailHeaders },
+      );
+      out.isolation = { ...r, fileMb: mb, load: load1() };
+      log(
+        `  isolation: another tenant p50 ${r.latency.p50.toFixed(1)} ms, p99 ${r.latency.p99.toFixed(1)} ms, max ${r.latency.max.toFixed(1)} ms over ${r.samples} requests in ${r.seconds.toFixed(1)} s (4 × ${mb.toFixed(1)} MB imported: ${r.imported} new; ${r.exported} rows exported)`,
+      );
     }
     if (run('browser') && !results.web) {
       log('  browser:');

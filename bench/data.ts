@@ -17,11 +17,18 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Db, MIGRATIONS_DIR, type Queryable, migrate, openPg, openPglite } from '@portal/db';
 import { computeRutDv, isValidRut, todayInChile } from '@portal/domain';
-import { buildSearchText } from '../apps/api/src/features/invoice-imports/invoice-rows';
-import { GENERATED_PASSWORD, type GenBusiness, generateDataset } from '../apps/api/src/seed/generator';
-import { generateInvoices, writeInvoices } from '../apps/api/src/seed/invoices';
-import { companyName, createRandom, personName } from '../apps/api/src/seed/random';
-import { writeDataset } from '../apps/api/src/seed/writer';
+import { buildSearchText } from '@portal/api/invoice-imports';
+import {
+  GENERATED_PASSWORD,
+  type GenBusiness,
+  companyName,
+  createRandom,
+  generateDataset,
+  generateInvoices,
+  personName,
+  writeDataset,
+  writeInvoices,
+} from '@portal/api/seed';
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const CACHE_DIR = join(ROOT, 'bench/cache');
@@ -43,6 +50,8 @@ export type Scale = {
   /** Rows of the RCV import (ventas + compras) and documents of the DTE import. */
   rcvRows: number;
   dteDocs: number;
+  /** Rows (ventas + compras) each of the four tenants imports while another is timed (bench/isolation.ts). */
+  isolationRows: number;
 };
 
 export const SCALES: Record<ScaleName, Scale> = {
@@ -55,6 +64,7 @@ export const SCALES: Record<ScaleName, Scale> = {
     counterparts: 2_000,
     rcvRows: 20_000,
     dteDocs: 1_000,
+    isolationRows: 20_000,
   },
   large: {
     name: 'large',
@@ -65,6 +75,8 @@ export const SCALES: Record<ScaleName, Scale> = {
     counterparts: 20_000,
     rcvRows: 50_000,
     dteDocs: 2_000,
+    // ~10 MB of RCV per tenant (the measurement), in two files under the 10 MB limit.
+    isolationRows: 60_000,
   },
 };
 

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { CaseGroup, CaseResult, Overhead } from './api';
 import type { BrowserResult } from './browser';
 import { type Backend, ROOT, type ScaleName } from './data';
+import type { IsolationResult } from './isolation';
 import type { ExportResult, LoadResult } from './server';
 import type { Latency, Machine } from './stats';
 
@@ -29,6 +30,7 @@ export type BackendResults = {
   load?: LoadResult & { load: number };
   csv?: ExportResult & { load: number };
   imports?: { rcv: ImportResult; dte: ImportResult };
+  isolation?: IsolationResult & { fileMb: number; load: number };
   serverPeakRssMb?: number;
   serverIdleRssMb?: number;
 };
@@ -253,6 +255,26 @@ export function rows(r: Results, budgets: Budgets, pgliteFactor: number): Row[] 
         pglite: cell(im.pglite),
       });
     }
+  }
+
+  const iso = both((x) => x.isolation);
+  for (const backend of ['pg', 'pglite'] as const) {
+    const x = iso[backend];
+    if (!x) continue;
+    // Each backend has its own budget (PGlite's database runs on the server's own thread).
+    const key = `isolation.${backend}.p99_ms`;
+    out.push({
+      section: 'no tenant stalls the others, ms',
+      label: `another tenant's request while 4 import ${f(x.fileMb, 1)} MB and 1 exports ${int(x.exported)} rows, p99 (${backend === 'pg' ? 'PostgreSQL' : 'PGlite'})`,
+      budgetKey: key,
+      budgetText: budgetText(key, 'p99', ' ms'),
+      compare: false,
+      [backend]: {
+        value: x.latency.p99,
+        text: `${f(x.latency.p99, 1)} (p50 ${f(x.latency.p50, 1)}, max ${f(x.latency.max, 1)}; ${x.samples} requests in ${f(x.seconds, 1)} s)`,
+        load: x.load,
+      } satisfies Cell,
+    });
   }
 
   const peak = both((x) => x.serverPeakRssMb);

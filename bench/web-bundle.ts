@@ -51,6 +51,8 @@ export type ScreenBundle = {
   rawBytes: number;
   /** Whether any of them carries recharts (its class names are in its code). */
   hasRecharts: boolean;
+  /** Whether any of them carries zod (every zod schema keeps its internals under `_zod`). */
+  hasZod: boolean;
 };
 
 /** The JavaScript a screen loads: the entry, the screen's chunk and their static imports. */
@@ -64,13 +66,15 @@ export function screenBundle(route = LOGIN_ROUTE, dist = WEB_DIST): ScreenBundle
   let gzipBytes = 0;
   let rawBytes = 0;
   let hasRecharts = false;
+  let hasZod = false;
   for (const f of files) {
     const bytes = readFileSync(join(dist, f));
     rawBytes += bytes.length;
     gzipBytes += gzipSize(bytes);
     if (bytes.includes('recharts-wrapper') || bytes.includes('recharts-surface')) hasRecharts = true;
+    if (bytes.includes('._zod')) hasZod = true;
   }
-  return { files, gzipBytes, rawBytes, hasRecharts };
+  return { files, gzipBytes, rawBytes, hasRecharts, hasZod };
 }
 
 /** Screens (src/routes/*) that are not their own lazy chunk, i.e. that load with the entry. */

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type MailCatcher, startMailCatcher } from '../apps/api/src/test/smtp';
+import { type MailCatcher, startMailCatcher } from '@portal/api/testing';
 import { type Browser, openBrowser } from './browser';
 import { DEMO, signIn, storedAuth } from './flows';
 import { type Portal, startPortal } from './portal';
@@ -36,6 +36,9 @@ describe('sign-in and session', () => {
   it('signs in to the dashboard with breadcrumb and title', async () => {
     await signIn(page, portal.url);
     await expect.poll(() => page.getByTestId('dashboard').isVisible()).toBe(true);
+    // The widgets are registered by the app with the dashboard's chunk (app/pages.ts).
+    await expect.poll(() => page.getByTestId('widget-shortcuts').isVisible()).toBe(true);
+    await expect.poll(() => page.getByTestId('widget-terms').isVisible()).toBe(true);
     await expect.poll(() => page.getByTestId('breadcrumb').textContent()).toMatch(/^Inicio/);
     await page.goto(`${portal.url}/mis-datos/mi-empresa`);
     await expect.poll(() => page.getByTestId('my-business').isVisible()).toBe(true);

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { writeRcvCsv } from '@portal/sii';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateInvoices } from '../apps/api/src/seed/invoices';
+import { generateInvoices } from '@portal/api/seed';
 import { type Browser, openBrowser } from './browser';
 import { signIn, storedAuth } from './flows';
 import { type Portal, startPortal } from './portal';

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createPgDatabase, startServer, usePg } from '../apps/api/src/trust/support/server-process';
+import { createPgDatabase, startServer, usePg } from '@portal/api/testing';
 
 export type Portal = { url: string; stop(): Promise<void> };
 

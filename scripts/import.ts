@@ -6,17 +6,12 @@
 import { readFile, stat } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { MAX_IMPORT_FILE_BYTES } from '@portal/contracts';
-import { type Db, migrate, openDb } from '@portal/db';
 import { formatRut } from '@portal/domain';
-import { ConfigError, loadConfig } from '../apps/api/src/config';
-import { tooLargeMessage } from '../apps/api/src/features/invoice-imports/import-files';
-import { findBusinessByRut } from '../apps/api/src/features/invoice-imports/invoice-imports.repository';
-import { importInvoiceFiles } from '../apps/api/src/features/invoice-imports/invoice-imports.service';
-import { AppError } from '../apps/api/src/lib/errors';
+import { AppError } from '@portal/api';
+import { findBusinessByRut, importInvoiceFiles, tooLargeMessage } from '@portal/api/invoice-imports';
+import { UsageError, parseArgsOrUsage, runCli, withDatabase } from './run-cli';
 
 const USAGE = 'Uso: npm run import -- --business <rut> <archivo.csv|archivo.xml>…';
-
-class UsageError extends Error {}
 
 function parseArgs(argv: readonly string[]): { rut: string; paths: string[] } {
   let rut: string | null = null;
@@ -59,53 +54,39 @@ const plural = (n: number, one: string, many: string) =>
   `${n.toLocaleString('es-CL')} ${n === 1 ? one : many}`;
 
 async function main(): Promise<number> {
-  let args: { rut: string; paths: string[] };
-  try {
-    args = parseArgs(process.argv.slice(2));
-  } catch (err) {
-    if (!(err instanceof UsageError)) throw err;
-    if (err.message) console.error(err.message);
-    console.error(USAGE);
-    return err.message ? 2 : 0;
-  }
-  const config = loadConfig();
-  const db: Db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: 2 });
-  try {
-    await migrate(db);
-    const business = await findBusinessByRut(db, args.rut);
-    if (!business) {
-      console.error(
-        `No existe una empresa con RUT ${formatRut(args.rut).toUpperCase()} en esta base de datos.`,
-      );
-      return 1;
-    }
-    const files = await readFiles(args.paths);
-    const r = await importInvoiceFiles(db, business, files);
-    console.log(`Importación ${r.id} en ${business.name} (${formatRut(business.rut).toUpperCase()}):`);
-    for (const f of r.files) {
+  const args = parseArgsOrUsage(parseArgs, USAGE);
+  if (typeof args === 'number') return args;
+  return withDatabase(async (db) => {
+    try {
+      const business = await findBusinessByRut(db, args.rut);
+      if (!business) {
+        console.error(
+          `No existe una empresa con RUT ${formatRut(args.rut).toUpperCase()} en esta base de datos.`,
+        );
+        return 1;
+      }
+      const files = await readFiles(args.paths);
+      const r = await importInvoiceFiles(db, business, files);
+      console.log(`Importación ${r.id} en ${business.name} (${formatRut(business.rut).toUpperCase()}):`);
+      for (const f of r.files) {
+        console.log(
+          `  ${f.name} (${f.kind === 'rcv' ? 'RCV' : 'DTE'}): ${plural(f.documents, 'documento', 'documentos')}`,
+        );
+      }
       console.log(
-        `  ${f.name} (${f.kind === 'rcv' ? 'RCV' : 'DTE'}): ${plural(f.documents, 'documento', 'documentos')}`,
+        `Nuevos: ${r.new} · Actualizados: ${r.updated} · Sin cambios: ${r.unchanged} · Rechazados: ${r.rejected}`,
       );
+      for (const w of r.warnings) console.log(`  Aviso: ${w}`);
+      return 0;
+    } catch (err) {
+      // A refusal of the import (a bad file, too large) is the user's message, not a crash.
+      if (err instanceof AppError) {
+        console.error(err.message);
+        return 1;
+      }
+      throw err;
     }
-    console.log(
-      `Nuevos: ${r.new} · Actualizados: ${r.updated} · Sin cambios: ${r.unchanged} · Rechazados: ${r.rejected}`,
-    );
-    for (const w of r.warnings) console.log(`  Aviso: ${w}`);
-    return 0;
-  } catch (err) {
-    if (err instanceof AppError) {
-      console.error(err.message);
-      return 1;
-    }
-    throw err;
-  } finally {
-    await db.close();
-  }
+  });
 }
 
-main()
-  .then((code) => process.exit(code))
-  .catch((err) => {
-    console.error(err instanceof ConfigError ? err.message : err);
-    process.exit(err instanceof ConfigError ? 2 : 1);
-  });
+runCli(main);

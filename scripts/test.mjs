@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: typecheck, lint, unit, API integration (PGlite, and PostgreSQL when
 // TEST_DATABASE_URL is set), then browser end-to-end in Debian's Chromium.
+// Conformance suites skipped for want of ../shared/fixtures (or SHARED_FIXTURES_DIR) are named in
+// the summary, and fail the run when CI is set: in CI a suite that did not run is not a pass.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,6 +14,9 @@ const pgUrl = process.env.TEST_DATABASE_URL;
 const reportDir = join(process.cwd(), 'test-results');
 rmSync(reportDir, { recursive: true, force: true });
 mkdirSync(reportDir, { recursive: true });
+// Written by the suites (packages/sii/src/test-fixtures.ts), one JSON line per skipped suite.
+const fixtureSkipLog = join(reportDir, 'fixture-skips.jsonl');
+const inCi = !!process.env.CI && process.env.CI !== 'false' && process.env.CI !== '0';
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
@@ -19,7 +24,10 @@ const failures = [];
 function run(label, cmd, cmdArgs, env = {}) {
   console.log(`\n▶ ${label}`);
   const started = Date.now();
-  const res = spawnSync(cmd, cmdArgs, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const res = spawnSync(cmd, cmdArgs, {
+    stdio: 'inherit',
+    env: { ...process.env, FIXTURE_SKIP_LOG: fixtureSkipLog, ...env },
+  });
   console.log(
     `  ${label}: ${res.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
@@ -50,7 +58,8 @@ if (want('static')) {
   run('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
   run('typecheck web', 'npx', ['tsc', '--noEmit', '-p', 'apps/web/tsconfig.json']);
   run('typecheck e2e', 'npx', ['tsc', '--noEmit', '-p', 'e2e/tsconfig.json']);
-  run('lint', 'npx', ['biome', 'check', '.']);
+  // The same as `npm run lint`: biome, then the import rules of .dependency-cruiser.cjs.
+  run('lint', 'npm', ['run', 'lint']);
 }
 if (want('unit')) vitest('unit', ['domain', 'sii', 'contracts', 'web']);
 if (want('api')) {
@@ -67,7 +76,25 @@ if (want('e2e')) {
   }
 }
 
+function fixtureSkips() {
+  if (!existsSync(fixtureSkipLog)) return [];
+  const lines = readFileSync(fixtureSkipLog, 'utf8').split('\n').filter(Boolean);
+  const bySuite = new Map(lines.map((line) => JSON.parse(line)).map((s) => [s.suite, s]));
+  return [...bySuite.values()].sort((a, b) => a.suite.localeCompare(b.suite));
+}
+
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+const skipped = fixtureSkips();
+if (skipped.length) {
+  console.error(`\n⚠ ${skipped.length} conformance suite(s) SKIPPED, their fixtures are missing:`);
+  for (const s of skipped) console.error(`  - ${s.suite}: ${s.dir} not found`);
+  console.error(
+    inCi
+      ? '  CI is set: a skipped conformance suite fails the run.'
+      : '  Check out ../shared/fixtures next to the repository, or set SHARED_FIXTURES_DIR.',
+  );
+  if (inCi) failures.push('conformance suites skipped');
+}
 if (failures.length) {
   console.error(`Failed steps: ${failures.join(', ')}`);
   process.exit(1);

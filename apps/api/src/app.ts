@@ -7,7 +7,7 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { Db } from '@portal/db';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import {
   type ZodTypeProvider,
   jsonSchemaTransform,
@@ -16,10 +16,15 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { registerFeatures } from './features';
+import { accessLookups } from './features/auth/session.service';
 import type { Mailer } from './lib/mailer';
+import { type SecretBox, createSecretBox, localAppSecret } from './lib/secrets';
+import { helmetOptions, securityHeaders } from './lib/security-headers';
 import { type RouteAccess, registerAccessControl } from './plugins/access';
+import { clientErrorAnswer, routerErrorAnswer } from './plugins/early-answers';
 import { registerErrorHandling } from './plugins/errors';
 import { registerIdempotency } from './plugins/idempotency';
+import { registerNoStore } from './plugins/no-store';
 import { registerJsonDepthLimit, registerNulGuard, registerTenantRateLimit } from './plugins/limits';
 
 export type AppDeps = { config: Config; db: Db; mailer: Mailer; logger?: boolean | object };
@@ -29,6 +34,8 @@ const MAX_BODY_BYTES = 1024 * 1024;
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 
 export async function buildApp(deps: AppDeps): Promise<App> {
+  const helmet = helmetOptions(deps.config.nodeEnv === 'production');
+  const headers = securityHeaders(helmet);
   const app = Fastify({
     logger: deps.logger ?? false,
     bodyLimit: MAX_BODY_BYTES,
@@ -38,46 +45,32 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
     ajv: { customOptions: { allErrors: false } },
-    // Errors of the router itself (a malformed or too long path parameter) answer in Spanish too.
-    frameworkErrors: (error, _request, reply) => {
-      const status = error.statusCode === 414 ? 414 : 400;
-      (reply as unknown as FastifyReply).code(status).send({
-        error:
-          status === 414
-            ? 'Un parámetro de la ruta es demasiado largo.'
-            : 'La dirección de la solicitud no es válida.',
-      });
-    },
+    // Errors of the router itself (a malformed or too long path parameter) and of Node's HTTP
+    // parser answer like every other error (plugins/early-answers.ts).
+    frameworkErrors: (error, request, reply) =>
+      routerErrorAnswer(headers)(error, request as FastifyRequest, reply as unknown as FastifyReply),
+    clientErrorHandler: clientErrorAnswer(headers),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', deps.db);
+  let secrets: SecretBox | undefined;
+  app.decorate('secrets', {
+    getter: () =>
+      (secrets ??= createSecretBox(
+        deps.config.appSecret ?? localAppSecret(deps.config.dataDir),
+        deps.config.appSecretPrevious,
+      )),
+  });
   registerJsonDepthLimit(app, MAX_BODY_BYTES);
 
   const routeTable: RouteAccess[] = [];
   registerErrorHandling(app, deps.config.webDist);
+  registerNoStore(app);
 
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        // The invoice document tab shows the uploaded PDF in an iframe from a blob: URL.
-        frameSrc: ["'self'", 'blob:'],
-        frameAncestors: ["'none'"],
-        objectSrc: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    frameguard: { action: 'deny' },
-    hsts: deps.config.nodeEnv === 'production',
-  });
+  await app.register(fastifyHelmet, helmet);
   // After helmet: its headers are set first, so refusals (401/403) carry them too.
-  registerAccessControl(app, routeTable);
+  registerAccessControl(app, routeTable, accessLookups, deps.config.operatorEmails);
   await app.register(fastifyRateLimit, { global: false });
   registerTenantRateLimit(app, deps.config.rateLimitPerMinute);
   registerNulGuard(app);

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -12,6 +13,8 @@ const schema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   DATA_DIR: z.string().min(1).default('./data'),
   APP_SECRET: z.string().min(32, 'debe tener al menos 32 caracteres').optional(),
+  // Former APP_SECRETs, comma-separated: what they sealed still opens while the data is re-sealed.
+  APP_SECRET_PREVIOUS: z.string().default(''),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'debe empezar con smtp:// o smtps://')
@@ -20,13 +23,27 @@ const schema = z.object({
   PUBLIC_URL: z.string().url('debe ser una URL').default('http://localhost:3000'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
-  SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  // Default: true outside production, false in it (see loadConfig).
+  SEED_DEMO: z.enum(['true', 'false']).optional(),
   FORCED_BANK_RUTS: z.string().default(''),
   // Requests per minute per business and user on /api/v1/client (429 with Retry-After beyond it).
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   // Proxies whose X-Forwarded-For is believed: 'loopback' (default), addresses/CIDRs separated by
   // commas, a number of hops, 'true' (any: only behind a proxy that overwrites the header) or 'false'.
   TRUST_PROXY: z.string().default('loopback'),
+  // Imports running at once in this process (one per business); beyond it 429 with Retry-After.
+  IMPORT_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+  // Worker threads that parse imported files (default: the cores, at most 4).
+  IMPORT_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
+  // Operators of the deployment (the job-queue page), comma-separated e-mails; empty: no one.
+  // Business roles never grant it.
+  OPERATOR_EMAILS: z
+    .string()
+    .default('')
+    .refine(
+      (v) => splitList(v).every((e) => z.string().email().safeParse(e).success),
+      'debe ser una lista de correos separados por comas',
+    ),
 });
 
 export type Config = {
@@ -36,7 +53,9 @@ export type Config = {
   databaseUrl?: string;
   databasePoolSize: number;
   dataDir: string;
+  /** Keys lib/secrets.ts; outside production it may be absent (a local one is made under DATA_DIR). */
   appSecret?: string;
+  appSecretPrevious: string[];
   smtpUrl?: string;
   mailFrom: string;
   publicUrl: string;
@@ -48,7 +67,20 @@ export type Config = {
   rateLimitPerMinute: number;
   /** Fastify's trustProxy: which hops may name the client's address in X-Forwarded-For. */
   trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
+  /** Imports running at once in the process (at most one per business). */
+  importConcurrency: number;
+  /** Worker threads parsing imported files. */
+  importWorkers: number;
+  /** Who may use the operator routes (lower case). Empty: no one. */
+  operatorEmails: string[];
 };
+
+function splitList(raw: string): string[] {
+  return raw
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
 
 function parseTrustProxy(raw: string): Config['trustProxy'] {
   const v = raw.trim().toLowerCase();
@@ -74,8 +106,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Configuración inválida:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  if (e.NODE_ENV === 'production' && !e.APP_SECRET) {
+  const production = e.NODE_ENV === 'production';
+  if (production && !e.APP_SECRET) {
     throw new ConfigError('Configuración inválida:\n  APP_SECRET: es obligatoria en producción');
+  }
+  // The demo account's password is printed and published in the README: never on a real server.
+  if (production && e.SEED_DEMO === 'true') {
+    throw new ConfigError(
+      'Configuración inválida:\n  SEED_DEMO: la cuenta de demostración no se crea en producción',
+    );
   }
   return {
     nodeEnv: e.NODE_ENV,
@@ -85,16 +124,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databasePoolSize: e.DATABASE_POOL_SIZE,
     dataDir: resolve(e.DATA_DIR),
     appSecret: e.APP_SECRET,
+    appSecretPrevious: e.APP_SECRET_PREVIOUS.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
-    seedDemo: e.SEED_DEMO === 'true',
+    seedDemo: (e.SEED_DEMO ?? (production ? 'false' : 'true')) === 'true',
     forcedBankRuts: e.FORCED_BANK_RUTS.split(',')
       .map((s) => s.trim())
       .filter(Boolean),
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    importConcurrency: e.IMPORT_CONCURRENCY,
+    importWorkers: e.IMPORT_WORKERS ?? Math.min(4, availableParallelism()),
+    operatorEmails: splitList(e.OPERATOR_EMAILS).map((m) => m.toLowerCase()),
   };
 }

@@ -3,16 +3,22 @@ import { migrate, openDb } from '@portal/db';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { createMailer } from './lib/mailer';
+import { localAppSecret } from './lib/secrets';
 import { FLAG_CATALOG } from '@portal/contracts';
 import { devMailboxEnabled } from './features/dev-mailbox/dev-mailbox.service';
 import { syncFlags } from './features/flags/flags.repository';
-import { siiInboxIntervalSeconds, startSiiInbox } from './features/invoice-imports/sii-inbox';
+import { siiInboxIntervalSeconds } from './features/invoice-imports/sii-inbox';
+import { jobSettings } from './features/jobs/jobs.service';
+import { startBackground } from './background';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemoIfEmpty } from './seed/demo';
 
 async function main() {
   const config = loadConfig();
   const siiInboxSeconds = siiInboxIntervalSeconds();
+  const jobs = jobSettings();
   config.webDist ??= fileURLToPath(new URL('../../web/dist/', import.meta.url));
+  // Made now, not at the first sealed secret: a local portal keeps one key from its first start.
+  config.appSecret ??= localAppSecret(config.dataDir);
   const db = await openDb({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
@@ -37,18 +43,13 @@ async function main() {
     },
   });
 
-  // SII inbox: files dropped in <DATA_DIR>/sii-inbox/<rut>/ are imported (docs/sii-sync.md).
-  const inbox = startSiiInbox({
-    db,
-    dataDir: config.dataDir,
-    intervalSeconds: siiInboxSeconds,
-    log: app.log,
-  });
+  // The job queue's worker (mail, the SII inbox), stopped before the database closes.
+  const background = startBackground({ db, config, mailer, jobs, siiInboxSeconds, log: app.log });
 
   const stop = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
-    await inbox.stop();
     await app.close();
+    await background.stop();
     // PGlite flushes its files on close, so the next start opens a consistent database.
     await db.close();
     process.exit(0);

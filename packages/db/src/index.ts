@@ -1,5 +1,14 @@
-export type { Db, DbKind, QueryOptions, QueryResult, Queryable, Row } from './types';
+export type {
+  Db,
+  DbKind,
+  QueryOptions,
+  QueryResult,
+  Queryable,
+  Row,
+  Transaction,
+  TransactionOptions,
+} from './types';
 export { openDb, type OpenDbOptions } from './open';
 export { openPglite } from './pglite';
 export { openPg } from './pg';
-export { migrate, splitSql, MIGRATIONS_DIR } from './migrate';
+export { migrate, MIGRATIONS_DIR } from './migrate';

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { OID, keepText, parseInt8 } from './parsers';
 import { statementName } from './statements';
-import type { Db, QueryOptions, QueryResult, Queryable } from './types';
+import type { Db, QueryOptions, QueryResult, Transaction } from './types';
 
 const typeParsers = {
   getTypeParser(oid: number, format?: 'text' | 'binary') {
@@ -14,7 +14,7 @@ const typeParsers = {
 
 type PgClientLike = { query: pg.Pool['query'] | pg.PoolClient['query'] };
 
-function wrap(conn: PgClientLike): Queryable {
+function wrap(conn: PgClientLike): Transaction {
   return {
     async query<T>(text: string, params?: readonly unknown[], opts?: QueryOptions): Promise<QueryResult<T>> {
       const values = params ? [...params] : undefined;
@@ -22,6 +22,10 @@ function wrap(conn: PgClientLike): Queryable {
         opts?.prepare ? { name: statementName(text), text, values } : { text, values },
       );
       return { rows: res.rows as T[], rowCount: res.rowCount ?? 0 };
+    },
+    async exec(sql: string): Promise<void> {
+      // A text with no values goes by the simple query protocol, which runs several statements.
+      await (conn as pg.Pool).query(sql);
     },
   };
 }
@@ -57,9 +61,7 @@ export async function openPg(opts: PgOptions): Promise<Db> {
         client.release();
       }
     },
-    exec: async (sql) => {
-      await pool.query(sql);
-    },
+    exec: base.exec,
     close: () => pool.end(),
   };
 }

@@ -1,69 +1,21 @@
-import { PGlite, type Results, parse, protocol } from '@electric-sql/pglite';
+import { PGlite } from '@electric-sql/pglite';
 import { OID, keepText, parseInt8 } from './parsers';
-import { statementName } from './statements';
-import type { Db, QueryOptions, QueryResult, Queryable } from './types';
+import { type PreparedRunner, preparedRunner } from './pglite-prepared';
+import { isPlainRead, sharedGate } from './pglite-shared';
+import type { Db, QueryOptions, QueryResult, Transaction } from './types';
 
-type PgliteLike = Pick<PGlite, 'query'>;
+type PgliteLike = Pick<PGlite, 'query' | 'exec'>;
 
-function wrap(conn: PgliteLike): Queryable {
+function wrap(conn: PgliteLike): Transaction {
   return {
     async query<T>(text: string, params?: readonly unknown[]): Promise<QueryResult<T>> {
       const res = await conn.query<T>(text, params ? [...params] : undefined);
       return { rows: res.rows, rowCount: res.affectedRows ?? res.rows.length };
     },
+    async exec(sql: string): Promise<void> {
+      await conn.exec(sql);
+    },
   };
-}
-
-/** What PGlite's own query() uses to run one statement alone, reused for prepared statements. */
-type Internals = {
-  _runExclusiveQuery<T>(fn: () => Promise<T>): Promise<T>;
-  _runExclusiveTransaction<T>(fn: () => Promise<T>): Promise<T>;
-  serializers: Record<number, (value: unknown) => string>;
-  parsers: Parameters<typeof parse.parseResults>[1];
-};
-
-/**
- * Named prepared statements on PGlite (QueryOptions.prepare): PGlite's query() parses and plans
- * every statement again (measured: 1.1–2 ms for the list's page query against 0.3 ms prepared).
- * The same protocol steps as query() (bind, describe, execute, sync under its exclusive locks),
- * with a statement parsed once. Null when this PGlite lacks the internals (then query() runs).
- */
-function preparedRunner(pg: PGlite): ((text: string, params: readonly unknown[]) => Promise<Results>) | null {
-  const internals = pg as unknown as Partial<Internals>;
-  if (
-    typeof internals._runExclusiveQuery !== 'function' ||
-    typeof internals._runExclusiveTransaction !== 'function'
-  )
-    return null;
-  const p = internals as Internals;
-  const { serialize } = protocol;
-  const run = (message: Uint8Array) => pg.execProtocolStream(message, { syncToFs: false });
-  const paramTypes = new Map<string, number[]>();
-  return (text, params) =>
-    p._runExclusiveTransaction(() =>
-      p._runExclusiveQuery(async () => {
-        const name = statementName(text);
-        const messages = [];
-        try {
-          let types = paramTypes.get(name);
-          if (!types) {
-            await run(serialize.parse({ name, text }));
-            types = parse.parseDescribeStatementResults(await run(serialize.describe({ type: 'S', name })));
-            paramTypes.set(name, types);
-          }
-          const values = params.map((v, i) =>
-            v === null || v === undefined ? null : (p.serializers[types![i]] ?? String)(v),
-          );
-          messages.push(...(await run(serialize.bind({ statement: name, values: values as string[] }))));
-          messages.push(...(await run(serialize.describe({ type: 'P' }))));
-          messages.push(...(await run(serialize.execute({}))));
-        } finally {
-          messages.push(...(await run(serialize.sync())));
-        }
-        await pg.syncToFs();
-        return parse.parseResults(messages, p.parsers, {}, undefined)[0];
-      }),
-    );
 }
 
 /**
@@ -75,19 +27,31 @@ export async function openPglite(dataDir?: string, image?: Blob): Promise<Db & {
     loadDataDir: image,
     parsers: { [OID.int8]: parseInt8, [OID.date]: keepText, [OID.numeric]: keepText },
   });
+  return pgliteDb(pg, preparedRunner(pg));
+}
+
+/** The Db over an open PGlite; `prepared` null runs prepared queries as plain ones (tests pass it). */
+export function pgliteDb(pg: PGlite, prepared: PreparedRunner | null): Db & { dump(): Promise<Blob> } {
   const base = wrap(pg);
-  const prepared = preparedRunner(pg);
+  const gate = sharedGate(pg);
+  const run = async <T>(
+    text: string,
+    params?: readonly unknown[],
+    opts?: QueryOptions,
+  ): Promise<QueryResult<T>> => {
+    if (!opts?.prepare || !prepared) return base.query<T>(text, params);
+    const res = await prepared(text, params ?? []);
+    return { rows: res.rows as T[], rowCount: res.affectedRows ?? res.rows.length };
+  };
   return {
     kind: 'pglite',
-    async query<T>(text: string, params?: readonly unknown[], opts?: QueryOptions): Promise<QueryResult<T>> {
-      if (!opts?.prepare || !prepared) return base.query<T>(text, params);
-      const res = await prepared(text, params ?? []);
-      return { rows: res.rows as T[], rowCount: res.affectedRows ?? res.rows.length };
+    query<T>(text: string, params?: readonly unknown[], opts?: QueryOptions): Promise<QueryResult<T>> {
+      if (isPlainRead(text)) return gate.read(text, params, () => run<T>(text, params, opts));
+      return gate.exclusive(() => run<T>(text, params, opts));
     },
-    transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
-    exec: async (sql) => {
-      await pg.exec(sql);
-    },
+    transaction: (fn, opts) =>
+      opts?.shareReads ? gate.sharing(fn) : gate.exclusive(() => pg.transaction((tx) => fn(wrap(tx)))),
+    exec: (sql) => gate.exclusive(() => base.exec(sql)),
     close: () => pg.close(),
     dump: async () => (await pg.dumpDataDir('gzip')) as Blob,
   };

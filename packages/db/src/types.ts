@@ -18,12 +18,27 @@ export type Queryable = {
   query<T = Row>(text: string, params?: readonly unknown[], opts?: QueryOptions): Promise<QueryResult<T>>;
 };
 
+/** An open transaction: queries, and scripts of several statements (a migration). */
+export type Transaction = Queryable & {
+  /** Runs every statement of `sql` with the driver's multi-statement execution (no parameters). */
+  exec(sql: string): Promise<void>;
+};
+
 export type DbKind = 'pglite' | 'pg';
+
+export type TransactionOptions = {
+  /**
+   * A long transaction (an import) that must not hold up other requests. PostgreSQL runs other
+   * sessions beside it anyway; PGlite, one session, lets other callers' reads run between its
+   * statements and holds their writes and transactions until it ends (pglite-shared.ts).
+   */
+  shareReads?: boolean;
+};
 
 export type Db = Queryable & {
   kind: DbKind;
   /** Runs fn in one transaction; a thrown error rolls everything back. */
-  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  transaction<T>(fn: (tx: Transaction) => Promise<T>, opts?: TransactionOptions): Promise<T>;
   /** Runs a script of several statements (migrations). */
   exec(sql: string): Promise<void>;
   close(): Promise<void>;

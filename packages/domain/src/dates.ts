@@ -76,21 +76,43 @@ export function isValidDateParts(parts: DateParts): boolean {
   );
 }
 
+/** The years a parsed date may carry (inclusive). */
+export type YearRange = { min: number; max: number };
+
+/**
+ * Years a date in an SII file (RCV, DTE) may carry: outside them the date is a typo, not
+ * history, and the importers refuse it instead of storing year 0019 or 9019.
+ */
+export const DOCUMENT_YEARS: YearRange = { min: 1900, max: 2999 };
+
+/** `years` narrows the accepted years below the calendar's 1..9999. */
+export type ParseDateOptions = { years?: YearRange };
+
+function accepted(parts: DateParts, years: YearRange | undefined): DateParts | null {
+  if (!isValidDateParts(parts)) return null;
+  if (years && (parts.year < years.min || parts.year > years.max)) return null;
+  return parts;
+}
+
 // 'YYYY-MM-DD', optionally followed by a time ('T' or space) and an offset, as APIs and Postgres emit.
 const ISO_PATTERN =
   /^(\d{4})-(\d{2})-(\d{2})(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}(?::?\d{2})?)?)?$/;
+const ISO_DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /**
  * Reads the calendar date from 'YYYY-MM-DD' or an ISO timestamp. For timestamps the date is taken
  * as written (the writer's calendar day), not converted through the machine's time zone.
+ * `dateOnly` refuses timestamps (an XML `xs:date` field carries no time).
  * Returns null for anything else or for impossible dates such as '2023-02-29'.
  */
-export function parseIsoDate(value: string | null | undefined): DateParts | null {
+export function parseIsoDate(
+  value: string | null | undefined,
+  options: ParseDateOptions & { dateOnly?: boolean } = {},
+): DateParts | null {
   if (!value) return null;
-  const match = ISO_PATTERN.exec(value.trim());
+  const match = (options.dateOnly ? ISO_DATE_ONLY : ISO_PATTERN).exec(value.trim());
   if (!match) return null;
-  const parts = { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) };
-  return isValidDateParts(parts) ? parts : null;
+  return accepted({ year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) }, options.years);
 }
 
 /** Formats parts as 'YYYY-MM-DD'. */
@@ -117,16 +139,31 @@ export function formatDate(value: string | Date | null | undefined): string {
   return `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 }
 
+// 'DD/MM/YYYY' (1- or 2-digit day/month), optionally followed by a time as the SII's RCV writes it.
+const DISPLAY_PATTERN = /^(\d{1,2})\/(\d{1,2})\/(\d{4})(?:[ T](\d{1,2}):(\d{2})(?::(\d{2}))?)?$/;
+
 /**
  * Parses the es-CL display form 'DD/MM/YYYY' (1- or 2-digit day/month) into 'YYYY-MM-DD'.
- * Returns null unless it is a real calendar date (leap years included: '29/02/2023' → null).
+ * With `time`, a trailing 'HH:MM[:SS]' (after a space or 'T') is accepted when it is a real time
+ * and dropped. Returns null unless it is a real calendar date (leap years included: '29/02/2023' → null).
  */
-export function parseDisplayDate(value: string | null | undefined): IsoDate | null {
+export function parseDisplayDate(
+  value: string | null | undefined,
+  options: ParseDateOptions & { time?: boolean } = {},
+): IsoDate | null {
   if (!value) return null;
-  const match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(value.trim());
+  const match = DISPLAY_PATTERN.exec(value.trim());
   if (!match) return null;
-  const parts = { year: Number(match[3]), month: Number(match[2]), day: Number(match[1]) };
-  return isValidDateParts(parts) ? toIsoDate(parts) : null;
+  if (match[4] !== undefined) {
+    if (!options.time) return null;
+    const seconds = match[6] === undefined ? 0 : Number(match[6]);
+    if (Number(match[4]) > 23 || Number(match[5]) > 59 || seconds > 59) return null;
+  }
+  const parts = accepted(
+    { year: Number(match[3]), month: Number(match[2]), day: Number(match[1]) },
+    options.years,
+  );
+  return parts ? toIsoDate(parts) : null;
 }
 
 // Day-number conversions from Howard Hinnant's "chrono-compatible low-level date algorithms"

@@ -10,7 +10,7 @@ import {
   toCanonicalRut,
 } from './rut';
 
-const DV_CHARS = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9', 'k'] as const;
+const DV_CHARS = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9', 'K'] as const;
 const body = fc.integer({ min: 1, max: 999_999_999 }).map(String);
 const cleanShaped = fc.stringMatching(/^[0-9]{1,9}[0-9k]$/);
 
@@ -25,17 +25,19 @@ describe('cleanRut', () => {
 
 describe('computeRutDv', () => {
   it('computes known check digits', () => {
-    expect(computeRutDv('76354771')).toBe('k');
+    expect(computeRutDv('76354771')).toBe('K');
     expect(computeRutDv('12345678')).toBe('5');
     expect(computeRutDv('11111111')).toBe('1');
-    expect(computeRutDv(76354771)).toBe('k');
+    expect(computeRutDv(76354771)).toBe('K');
+    expect(computeRutDv('60803000')).toBe('K');
+    expect(computeRutDv('1')).toBe('9');
   });
 
-  it("maps 11 to '0' and 10 to 'k'", () => {
+  it("maps 11 to '0' and 10 to 'K'", () => {
     // 10000004: 4*2 + 0*3 + 0*4 + 0*5 + 0*6 + 0*7 + 0*2 + 1*3 = 11 → 11 - 0 = 11 → '0'
     expect(computeRutDv('10000004')).toBe('0');
-    // 6: 6*2 = 12 → 12 % 11 = 1 → 11 - 1 = 10 → 'k'
-    expect(computeRutDv('6')).toBe('k');
+    // 6: 6*2 = 12 → 12 % 11 = 1 → 11 - 1 = 10 → 'K'
+    expect(computeRutDv('6')).toBe('K');
   });
 
   it('rejects non-digit bodies', () => {
@@ -66,13 +68,28 @@ describe('isValidRut', () => {
     expect(isValidRut('7k6354771k')).toBe(false);
   });
 
+  it('accepts dots, spaces and one hyphen before the DV, nothing else', () => {
+    expect(isValidRut(' 12.345.678-5 ')).toBe(true);
+    expect(isValidRut('12 345 678 - 5')).toBe(true);
+    expect(isValidRut('012345678-5')).toBe(true);
+    // Stripping the stray characters would give a valid RUT; the body must still be digits only.
+    expect(isValidRut('7a6354771-K')).toBe(false);
+    expect(isValidRut('76,354,771-K')).toBe(false);
+    expect(isValidRut('RUT 76354771-K')).toBe(false);
+    expect(isValidRut('1234-56-78-5')).toBe(false);
+    expect(isValidRut('12345678-55')).toBe(false);
+    expect(isValidRut('-123456785')).toBe(false);
+    expect(isValidRut('123456785-')).toBe(false);
+    expect(isValidRut('000000000-0')).toBe(false);
+  });
+
   it('accepts every body with its computed DV (property)', () => {
     fc.assert(
       fc.property(body, (b) => {
         const dv = computeRutDv(b);
         expect(isValidRut(`${b}-${dv}`)).toBe(true);
         expect(isValidRut(formatRut(`${b}${dv}`))).toBe(true);
-        expect(isValidRut(`${b}${dv.toUpperCase()}`)).toBe(true);
+        expect(isValidRut(`${b}${dv.toLowerCase()}`)).toBe(true);
       }),
     );
   });
@@ -133,7 +150,7 @@ describe('toCanonicalRut', () => {
     fc.assert(
       fc.property(body, (b) => {
         const dv = computeRutDv(b);
-        const canonical = `${b}-${dv.toUpperCase()}`;
+        const canonical = `${b}-${dv}`;
         expect(toCanonicalRut(formatRut(b + dv))).toBe(canonical);
         expect(toCanonicalRut(canonical)).toBe(canonical);
       }),

@@ -18,43 +18,67 @@ export function cleanRut(input: string | null | undefined): string {
 
 /**
  * Modulo-11 check digit for a RUT body: digits are weighted 2,3,4,5,6,7,2,3,… from the right,
- * the sum is reduced modulo 11 and subtracted from 11; 11 → '0', 10 → 'k'.
- * Returns lowercase 'k' to match `cleanRut`. Throws RangeError when `body` is not all digits.
+ * the sum is reduced modulo 11 and subtracted from 11; 11 → '0', 10 → 'K' (uppercase, as the
+ * canonical form and the SII write it). Throws RangeError when `body` is not all digits.
  */
 export function computeRutDv(body: string | number): string {
   const digits = typeof body === 'number' ? String(body) : body;
   if (!/^\d+$/.test(digits)) throw new RangeError(`RUT body must contain only digits: ${String(body)}`);
+  return dvOfDigits(digits);
+}
+
+/** The modulo-11 digit of a body already known to be digits (the importers' per-row path). */
+function dvOfDigits(digits: string): string {
   let sum = 0;
   let factor = 2;
   for (let i = digits.length - 1; i >= 0; i--) {
-    sum += Number(digits[i]) * factor;
+    sum += (digits.charCodeAt(i) - 48) * factor;
     factor = factor === 7 ? 2 : factor + 1;
   }
   const result = 11 - (sum % 11);
   if (result === 11) return '0';
-  if (result === 10) return 'k';
+  if (result === 10) return 'K';
   return String(result);
 }
 
-/** Splits a cleaned RUT into body and DV when it has a plausible shape (1–9 body digits + DV). */
-function splitClean(input: string | null | undefined): { body: string; dv: string } | null {
-  const clean = cleanRut(input);
-  // 'k' may only appear as the DV; the body is 1..9 digits (leading zeros are tolerated here
-  // and stripped by toCanonicalRut, but still count toward the length limit).
-  const match = new RegExp(`^(\\d{1,${RUT_MAX_BODY_LENGTH}})([0-9k])$`).exec(clean);
-  if (!match) return null;
-  return { body: match[1], dv: match[2] };
+/**
+ * Reads body and DV (uppercase) when `input` has the shape of a RUT: digits, optionally grouped
+ * with dots or spaces, then the DV, optionally after a single hyphen. Anything else (a letter in
+ * the body, a second hyphen, a DV of two characters) is not a RUT, even if stripping it would give
+ * one. Leading zeros count toward the 9-digit limit and are stripped. Does not check the DV.
+ */
+function splitRut(input: string | null | undefined): { body: string; dv: string } | null {
+  if (!input) return null;
+  // A char loop rather than a regex: the SII importers call this for every row of a file.
+  let compact = '';
+  for (let i = 0; i < input.length; i++) {
+    const ch = input[i];
+    if (ch !== '.' && ch !== ' ' && ch !== '-') compact += ch;
+  }
+  if (compact.length < 2 || compact.length > RUT_MAX_BODY_LENGTH + 1) return null;
+  const dv = compact[compact.length - 1].toUpperCase();
+  if (dv !== 'K' && (dv < '0' || dv > '9')) return null;
+  let start = -1;
+  for (let i = 0; i < compact.length - 1; i++) {
+    const c = compact.charCodeAt(i);
+    if (c < 48 || c > 57) return null;
+    if (start === -1 && c !== 48) start = i;
+  }
+  const hyphen = input.indexOf('-');
+  if (hyphen !== -1 && (hyphen !== input.lastIndexOf('-') || input.slice(hyphen + 1).trim().length !== 1)) {
+    return null;
+  }
+  if (start === -1) return null; // an all-zero body
+  return { body: compact.slice(start, -1), dv };
 }
 
 /**
  * True when `input` (with or without dots/dash, any case of 'k') is a well-formed RUT whose DV matches.
- * Rejects empty input, a missing body, bodies longer than 9 digits and an all-zero body.
+ * Rejects empty input, a body with anything but digits (and dots), bodies longer than 9 digits and an
+ * all-zero body.
  */
 export function isValidRut(input: string | null | undefined): boolean {
-  const parts = splitClean(input);
-  if (!parts) return false;
-  if (/^0+$/.test(parts.body)) return false;
-  return computeRutDv(parts.body) === parts.dv;
+  return toCanonicalRut(input) !== null;
 }
 
 /** Inserts a dot every three digits from the right: '76354771' → '76.354.771'. */
@@ -78,9 +102,9 @@ export function formatRut(input: string | null | undefined): string {
  * (e.g. '76354771-K'). Returns null when the input is not a valid RUT, so callers cannot store garbage.
  */
 export function toCanonicalRut(input: string | null | undefined): CanonicalRut | null {
-  if (!isValidRut(input)) return null;
-  const parts = splitClean(input)!;
-  return `${parts.body.replace(/^0+/, '')}-${parts.dv.toUpperCase()}`;
+  const parts = splitRut(input);
+  if (!parts || dvOfDigits(parts.body) !== parts.dv) return null;
+  return `${parts.body}-${parts.dv}`;
 }
 
 /** Alias of `toCanonicalRut` (the spec mentions both names; they are the same function). */

@@ -5,7 +5,7 @@
 import { performance } from 'node:perf_hooks';
 import { parseDteXml, parseRcv, writeEnvioDte, writeRcvCsv } from '../src/index';
 import type { DteDocument, SiiDocument } from '../src/index';
-import { computeRutDv } from '../src/rut';
+import { computeRutDv } from '@portal/domain';
 
 const rcvRows = Number(process.argv[2] ?? 50_000);
 const dteDocs = Number(process.argv[3] ?? 5_000);

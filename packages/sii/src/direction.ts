@@ -1,4 +1,4 @@
-import { normalizeRut } from './rut';
+import { normalizeRut } from '@portal/domain';
 import type { DteDocument, SiiDirection, SiiDocument } from './types';
 
 /**

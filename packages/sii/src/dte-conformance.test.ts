@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { assignDirection } from './direction';
 import { parseDteXml } from './dte-parse';
 import { decodeXml } from './encoding';
-import { listSharedFixtures, readSharedFixture, warnIfMissing } from './test-fixtures';
+import { listSharedFixtures, readSharedFixture, requireSharedFixtures } from './test-fixtures';
 import type { DteDocument } from './types';
 
 // Real DTE XML files from ../shared/fixtures/dte (see SOURCES.md there). Never copied here.
-const exists = warnIfMissing('dte');
+const exists = requireSharedFixtures('dte', 'DTE conformance (packages/sii)');
 
 const parse = (file: string) => parseDteXml(readSharedFixture('dte', file));
 

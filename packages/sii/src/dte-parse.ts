@@ -1,9 +1,8 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { parseDecimal, parseIntegerAmount } from './amounts';
-import { parseIsoDate } from './dates';
+import { DOCUMENT_YEARS, normalizeRut, parseIsoDate, toIsoDate } from '@portal/domain';
 import { isKnownDocType, isValidFolio, MAX_FOLIO } from './doc-types';
 import { decodeXml } from './encoding';
-import { normalizeRut } from './rut';
 import { checkTotals } from './totals-check';
 import type { DteDocument, SiiItem, SiiOtherTax, SiiReference } from './types';
 import { childNode, childNodes, childText, type XmlNode } from './xml-node';
@@ -92,9 +91,9 @@ const dateOf = (
 ): string | null => {
   const v = required ? requiredText(ctx, node, tag) : optionalText(node, tag);
   if (v === null) return null;
-  const d = parseIsoDate(v);
+  const d = parseIsoDate(v, { dateOnly: true, years: DOCUMENT_YEARS });
   if (d === null) ctx.errors.push(`fecha inválida en <${tag}> ('${v}')`);
-  return d;
+  return d && toIsoDate(d);
 };
 
 const rutOf = (ctx: DocContext, node: XmlNode | undefined, tag: string): string => {

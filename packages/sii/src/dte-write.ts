@@ -1,5 +1,5 @@
 import iconv from 'iconv-lite';
-import { normalizeRut } from './rut';
+import { normalizeRut } from '@portal/domain';
 import type { DteDocument, SiiOtherTax } from './types';
 import { escapeXmlLatin1 } from './xml-escape';
 

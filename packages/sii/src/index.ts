@@ -7,7 +7,6 @@ export type {
   SiiOtherTax,
   SiiReference,
 } from './types';
-export { computeRutDv, isValidRut, normalizeRut } from './rut';
 export { CREDIT_NOTE_TYPES, isKnownDocType, isValidFolio, MAX_FOLIO, SII_DOC_TYPES } from './doc-types';
 export { decodeText, decodeXml } from './encoding';
 export { checkTotals } from './totals-check';

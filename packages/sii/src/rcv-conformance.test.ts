@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { RCV_COMPRA_HEADER, RCV_VENTA_HEADER } from './rcv-columns';
 import { parseRcv } from './rcv-parse';
-import { readSharedFixture, warnIfMissing } from './test-fixtures';
+import { readSharedFixture, requireSharedFixtures } from './test-fixtures';
 import type { SiiDocument } from './types';
 
 // Real SII RCV exports from ../shared/fixtures/rcv (see SOURCES.md there). Never copied here.
-const exists = warnIfMissing('rcv');
+const exists = requireSharedFixtures('rcv', 'RCV conformance (packages/sii)');
 
 const parse = (file: string) => parseRcv(readSharedFixture('rcv', file));
 

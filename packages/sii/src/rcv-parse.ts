@@ -1,6 +1,6 @@
 import { parseIntegerAmount } from './amounts';
 import { splitSemicolonLine } from './csv-split';
-import { parseDmyDate } from './dates';
+import { DOCUMENT_YEARS, normalizeRut, parseDisplayDate } from '@portal/domain';
 import { isKnownDocType, isValidFolio, MAX_FOLIO } from './doc-types';
 import { decodeText } from './encoding';
 import {
@@ -12,7 +12,6 @@ import {
   type RcvField,
 } from './rcv-columns';
 import { checkTotals } from './totals-check';
-import { normalizeRut } from './rut';
 import type { SiiDirection, SiiDocument, SiiIssue, SiiReference } from './types';
 
 export type RcvParseOptions = {
@@ -156,7 +155,7 @@ const readDate = (ctx: RowContext, f: RcvField, required: boolean): string | nul
     if (required) ctx.errors.push(`falta '${columnName(ctx, f)}'`);
     return null;
   }
-  const d = parseDmyDate(v);
+  const d = parseDisplayDate(v, { time: true, years: DOCUMENT_YEARS });
   if (d === null) ctx.errors.push(`fecha inválida en '${columnName(ctx, f)}' ('${v}')`);
   return d;
 };

@@ -86,4 +86,14 @@ describe('writeRcvCsv', () => {
       writeRcvCsv('VENTA', [{ ...sales[3], otherTaxes: 1 }], { businessRut: BUSINESS_RUT }),
     ).toThrow(/otherTaxDetails suma 4950/);
   });
+
+  it('refuses an impossible date instead of writing it', () => {
+    const sales = asSales(handMadeSales);
+    expect(() =>
+      writeRcvCsv('VENTA', [{ ...sales[0], issueDate: '2023-02-29' }], { businessRut: BUSINESS_RUT }),
+    ).toThrow(/fecha inválida '2023-02-29'/);
+    expect(() =>
+      writeRcvCsv('VENTA', [{ ...sales[0], acknowledgedAt: 'Por definir' }], { businessRut: BUSINESS_RUT }),
+    ).toThrow(/fecha inválida/);
+  });
 });

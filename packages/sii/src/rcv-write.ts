@@ -1,7 +1,6 @@
 import iconv from 'iconv-lite';
-import { formatDmy } from './dates';
+import { formatDate, normalizeRut, parseIsoDate } from '@portal/domain';
 import { RCV_COMPRA_HEADER, RCV_VENTA_HEADER } from './rcv-columns';
-import { normalizeRut } from './rut';
 import type { SiiDirection, SiiDocument, SiiOtherTax } from './types';
 
 export type RcvWriteOptions = {
@@ -12,7 +11,7 @@ export type RcvWriteOptions = {
 /** The SII format has no quoting: separators and line breaks inside a text become spaces. */
 const clean = (text: string): string => text.replace(/[;\r\n]+/g, ' ').trim();
 
-const dateTime = (iso: string | null): string => (iso === null ? '' : `${formatDmy(iso)} 00:00:00`);
+const dateTime = (iso: string | null): string => (iso === null ? '' : `${formatDate(iso)} 00:00:00`);
 
 const otherTaxLines = (doc: SiiDocument): SiiOtherTax[] => {
   const details = doc.otherTaxDetails ?? [];
@@ -48,7 +47,7 @@ const ventaRow = (
   row[3] = doc.receiverRut;
   row[4] = clean(doc.receiverName);
   row[5] = String(doc.folio);
-  row[6] = formatDmy(doc.issueDate);
+  row[6] = formatDate(doc.issueDate);
   if (!continuation) {
     row[7] = dateTime(doc.receptionDate);
     row[8] = dateTime(doc.acknowledgedAt);
@@ -89,7 +88,7 @@ const compraRow = (
   row[3] = doc.issuerRut;
   row[4] = clean(doc.issuerName);
   row[5] = String(doc.folio);
-  row[6] = formatDmy(doc.issueDate);
+  row[6] = formatDate(doc.issueDate);
   if (!continuation) {
     row[7] = dateTime(doc.receptionDate);
     row[8] = dateTime(doc.acknowledgedAt);
@@ -118,6 +117,10 @@ const checkDoc = (direction: SiiDirection, doc: SiiDocument, business: string): 
   }
   const other = direction === 'VENTA' ? doc.receiverRut : doc.issuerRut;
   if (normalizeRut(other) !== other) throw new Error(`${where}: RUT no canónico o inválido '${other}'`);
+  for (const date of [doc.issueDate, doc.receptionDate, doc.acknowledgedAt]) {
+    // formatDate would write 'Sin fecha' into the file; a bad date is the caller's bug.
+    if (date !== null && parseIsoDate(date) === null) throw new Error(`${where}: fecha inválida '${date}'`);
+  }
   for (const amount of [doc.netAmount, doc.exemptAmount, doc.ivaAmount, doc.otherTaxes, doc.totalAmount]) {
     if (!Number.isSafeInteger(amount)) throw new Error(`${where}: monto no entero (${amount})`);
   }

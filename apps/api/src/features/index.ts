@@ -1,14 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app';
+import { createFileStore } from '../lib/file-store';
 import { authRoutes } from './auth/auth.routes';
 import { businessesRoutes } from './businesses/businesses.routes';
+import { cashFlowRoutes } from './cash-flow/cash-flow.routes';
 import { configRoutes } from './config/config.routes';
 import { devMailboxRoutes } from './dev-mailbox/dev-mailbox.routes';
 import { flagsRoutes } from './flags/flags.routes';
+import { jobsRoutes } from './jobs/jobs.routes';
+import { invoiceCommentsRoutes } from './invoice-comments/invoice-comments.routes';
+import { invoiceDocumentsRoutes } from './invoice-documents/invoice-documents.routes';
 import { invoiceImportsRoutes } from './invoice-imports/invoice-imports.routes';
+import { invoiceSummaryRoutes } from './invoice-summary/invoice-summary.routes';
 import { invoicesRoutes } from './invoices/invoices.routes';
 import { settingsRoutes } from './settings/settings.routes';
 import { termsRoutes } from './terms/terms.routes';
+import { todoRoutes } from './todo/todo.routes';
 
 /** Every feature's routes, under /api. One line per area. */
 export async function registerFeatures(api: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -21,4 +28,10 @@ export async function registerFeatures(api: FastifyInstance, deps: AppDeps): Pro
   await api.register(devMailboxRoutes(deps));
   await api.register(invoiceImportsRoutes(deps));
   await api.register(invoicesRoutes(deps));
+  await api.register(invoiceCommentsRoutes(deps));
+  await api.register(invoiceDocumentsRoutes(deps, createFileStore(deps.config)));
+  await api.register(invoiceSummaryRoutes(deps));
+  await api.register(cashFlowRoutes(deps));
+  await api.register(todoRoutes(deps));
+  await api.register(jobsRoutes(deps));
 }

@@ -1,8 +1,7 @@
+import type { Queryable } from '@portal/db';
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
-import { ALL_ROLES, type BusinessScope, type Role, WRITE_ROLES } from '../lib/access';
+import { ALL_ROLES, type AuthSession, type BusinessScope, type Role, WRITE_ROLES } from '../lib/access';
 import { AppError, badRequest, forbidden, unauthorized } from '../lib/errors';
-import { membership } from '../features/auth/session-cache';
-import { findSession } from '../features/auth/session.repository';
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -17,7 +16,24 @@ export type RouteAccess = {
   idempotent: boolean;
 };
 
-export function registerAccessControl(app: FastifyInstance, routes: RouteAccess[]): void {
+/**
+ * How sessions and memberships are found. The auth feature provides them (app.ts wires it), so
+ * this plugin depends on no feature's internals.
+ */
+export type AccessLookups = {
+  /** The session a request's headers prove, or null (missing, unknown, revoked or expired). */
+  findSession(db: Queryable, headers: FastifyRequest['headers']): Promise<AuthSession | null>;
+  /** The user's link to a business (its id already validated), or undefined when there is none. */
+  findMembership(db: Queryable, userId: number, businessId: string): Promise<BusinessScope | undefined>;
+};
+
+export function registerAccessControl(
+  app: FastifyInstance,
+  routes: RouteAccess[],
+  lookups: AccessLookups,
+  operatorEmails: readonly string[] = [],
+): void {
+  const operators = new Set(operatorEmails.map((e) => e.toLowerCase()));
   app.decorateRequest('session', null);
   app.decorateRequest('business', null);
 
@@ -45,11 +61,15 @@ export function registerAccessControl(app: FastifyInstance, routes: RouteAccess[
     const config = request.routeOptions.config;
     const access = config?.access;
     if (!access || access === 'public') return;
-    const session = await findSession(app.db, request.headers);
+    const session = await lookups.findSession(app.db, request.headers);
     if (!session) throw unauthorized();
     request.session = session;
+    // The deployment's operators are named by configuration; no business role grants it.
+    if (access === 'operator' && !operators.has(session.user.email.toLowerCase())) {
+      throw new AppError(403, 'Esta sección es solo para quienes operan el portal.', 'forbidden_operator');
+    }
     if (access === 'business') {
-      request.business = await resolveBusiness(app, request, rolesFor(request.method, config.roles));
+      request.business = await resolveBusiness(app, lookups, request, rolesFor(request.method, config.roles));
     }
   });
 }
@@ -61,6 +81,7 @@ function rolesFor(method: string, declared?: readonly Role[]): readonly Role[] {
 
 async function resolveBusiness(
   app: FastifyInstance,
+  lookups: AccessLookups,
   request: FastifyRequest,
   roles: readonly Role[],
 ): Promise<BusinessScope> {
@@ -71,16 +92,7 @@ async function resolveBusiness(
   if (typeof raw !== 'string' || !/^[1-9]\d{0,17}$/.test(raw)) {
     throw badRequest("El encabezado 'business-id' no es válido.");
   }
-  const userId = request.session!.user.id;
-  // A found membership is remembered a few seconds (features/auth/session-cache.ts); a refusal is not.
-  const link = await membership(app.db, userId, raw, async () => {
-    const { rows } = await app.db.query<{ id: number; rut: string; role: Role }>(
-      `SELECT b.id, b.rut, bu.role FROM businesses_users bu JOIN businesses b ON b.id = bu.business_id
-        WHERE bu.user_id = $1 AND bu.business_id = $2`,
-      [userId, raw],
-    );
-    return rows[0];
-  });
+  const link = await lookups.findMembership(app.db, request.session!.user.id, raw);
   if (!link) throw forbidden();
   if (!roles.includes(link.role)) {
     throw new AppError(403, 'Tu rol en esta empresa no permite esta acción.', 'forbidden_role');

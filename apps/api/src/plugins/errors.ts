@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors';
 
@@ -22,6 +22,16 @@ const PLACE: Record<string, string> = {
 
 // Connection-level failures of the database: the request may be retried once it is back.
 const DB_DOWN_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', '57P01', '57P02', '57P03', '08006', '08001']);
+
+/**
+ * A client that hangs up mid-request: Node destroys the request's own stream with ECONNRESET
+ * ('aborted'), the code the database driver also reports when its socket to the database is
+ * reset. Where the error comes from tells them apart: the request stream's error is the client's.
+ */
+function clientHungUp(err: Error & { code?: string }, request: FastifyRequest): boolean {
+  const raw = request.raw;
+  return raw.errored === err || (err.code === 'ECONNRESET' && raw.destroyed && !raw.complete);
+}
 
 const BROKEN_MULTIPART =
   /^(Unexpected end of (multipart data|form)|Multipart: Boundary not found|Malformed part header)/;
@@ -58,6 +68,11 @@ export function registerErrorHandling(app: FastifyInstance, webDist?: string): v
       return reply
         .code(429)
         .send({ error: 'Demasiadas solicitudes. Espera un momento e inténtalo nuevamente.' });
+    }
+    if (clientHungUp(err, request)) {
+      // Nobody is left to read the answer; not an outage, not our fault, worth a line at most.
+      request.log.info({ code: err.code }, 'client closed the connection');
+      return reply.code(400).send({ error: 'La solicitud se interrumpió antes de terminar.' });
     }
     if (err.code && DB_DOWN_CODES.has(err.code)) {
       request.log.error({ code: err.code }, 'database unavailable');

@@ -1,7 +1,9 @@
 import type { Db } from '@portal/db';
 import { createTestDb } from '@portal/db/testing';
 import { type App, buildApp } from '../app';
+import { type Background, startBackground } from '../background';
 import { type Config, loadConfig } from '../config';
+import { jobSettings } from '../features/jobs/jobs.service';
 import { createMailer } from '../lib/mailer';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../seed/demo';
 import { type Dataset, GENERATED_PASSWORD, type GenUser, generateDataset } from '../seed/generator';
@@ -16,6 +18,8 @@ export type HarnessOptions = {
   seed?: number;
   /** Mail to the outbox table (the development default) instead of the SMTP catcher. */
   outbox?: boolean;
+  /** The SMTP catcher holds each message this long before accepting it (a slow server). */
+  mailDelayMs?: number;
   /** Environment for loadConfig over the test defaults; a function receives the generated dataset. */
   env?: Record<string, string> | ((data: Dataset) => Record<string, string>);
 };
@@ -26,6 +30,8 @@ export type Harness = {
   config: Config;
   /** The in-process SMTP server the app sends through (empty when `outbox` is set). */
   mail: MailCatcher;
+  /** The job-queue worker of the app (sends the outbox's mail), polling every 250 ms (and woken by every enqueue). */
+  background: Background;
   data: Dataset;
   ids: WrittenIds;
   /** A generated user by key: 'demo', 'u1' (owner of b1), 'g1' (guest of b1), … */
@@ -51,7 +57,7 @@ export async function createHarness(opts: HarnessOptions = {}): Promise<Harness>
     businesses: opts.businesses ?? 8,
     demo: { email: DEMO_EMAIL, password: DEMO_PASSWORD },
   });
-  const [db, mail] = await Promise.all([createTestDb(), startMailCatcher()]);
+  const [db, mail] = await Promise.all([createTestDb(), startMailCatcher({ delayMs: opts.mailDelayMs })]);
   const ids = await writeDataset(db, data);
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -64,6 +70,13 @@ export async function createHarness(opts: HarnessOptions = {}): Promise<Harness>
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db });
   const app = await buildApp({ config, db, mailer });
   await app.ready();
+  const background = startBackground({
+    db,
+    config,
+    mailer,
+    jobs: { ...jobSettings({}), pollMs: 250, backoffSeconds: 1 },
+    siiInboxSeconds: 0,
+  });
 
   const users = new Map(data.users.map((u) => [u.key, u]));
   const user = (key: string) => {
@@ -88,6 +101,7 @@ export async function createHarness(opts: HarnessOptions = {}): Promise<Harness>
     db,
     config,
     mail,
+    background,
     data,
     ids,
     user,
@@ -101,6 +115,7 @@ export async function createHarness(opts: HarnessOptions = {}): Promise<Harness>
     signInAs: (key) => signIn(user(key).email, user(key).password),
     async close() {
       await app.close();
+      await background.stop();
       await Promise.all([db.close(), mail.close()]);
     },
   };

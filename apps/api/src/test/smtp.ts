@@ -22,8 +22,12 @@ export type MailCatcher = {
   close(): Promise<void>;
 };
 
-/** A real SMTP server in the test process that keeps every message it receives. */
-export async function startMailCatcher(): Promise<MailCatcher> {
+/**
+ * A real SMTP server in the test process that keeps every message it receives. `delayMs` holds
+ * each message that long before accepting it, like a distant or busy server; `port` picks the
+ * port (a server that comes back where a dead one was).
+ */
+export async function startMailCatcher(opts: { delayMs?: number; port?: number } = {}): Promise<MailCatcher> {
   const messages: CaughtMail[] = [];
   const server = new SMTPServer({
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -35,14 +39,16 @@ export async function startMailCatcher(): Promise<MailCatcher> {
         const raw = Buffer.concat(chunks).toString('utf8');
         const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
         const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase());
-        messages.push({ from, to, raw, ...parseMail(raw) });
-        callback();
+        setTimeout(() => {
+          messages.push({ from, to, raw, ...parseMail(raw) });
+          callback();
+        }, opts.delayMs ?? 0);
       });
     },
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
+    server.listen(opts.port ?? 0, '127.0.0.1', () => resolve());
   });
   const { port } = server.server.address() as AddressInfo;
 

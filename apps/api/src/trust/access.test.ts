@@ -20,7 +20,7 @@ import {
   setPath,
   unregistered,
 } from './support/registry';
-import { B_MARKER, type Trust, createTrust, inTenant } from './support/tenants';
+import { B_MARKER, OPERATOR_KEY, type Trust, createTrust, inTenant } from './support/tenants';
 
 /** The routes anyone may call. A new public route must be added here on purpose. */
 const PUBLIC_ROUTES = [
@@ -55,6 +55,7 @@ afterAll(async () => {
 });
 
 const businessRoutes = () => routes.filter((r) => r.access === 'business');
+const operatorRoutes = () => routes.filter((r) => r.access === 'operator');
 const bodyText = (body: string) => body.includes(B_MARKER) || body.includes(`Comentario de ${B_MARKER}`);
 
 describe('the route table', () => {
@@ -66,7 +67,7 @@ describe('the route table', () => {
       .filter((p) => !p.startsWith('/api/docs'));
     expect(apiPaths.length).toBeGreaterThan(0);
     for (const p of apiPaths) expect(known.has(p), `${p} is not in app.routeTable`).toBe(true);
-    for (const r of routes) expect(['public', 'user', 'business']).toContain(r.access);
+    for (const r of routes) expect(['public', 'user', 'business', 'operator']).toContain(r.access);
   });
 
   it('refuses to build a server with a route that declares no access rule', async () => {
@@ -236,5 +237,35 @@ describe('every route', () => {
       covered.add(key(r));
     }
     expect(changedTables(before, await tenantDigest(t.h.db, t.b.id))).toEqual([]);
+  });
+});
+
+describe('operator routes (the deployment’s, named by OPERATOR_EMAILS)', () => {
+  it('refuse a business owner who is not an operator with 403 in Spanish, whatever business they name', async () => {
+    expect(operatorRoutes().length).toBeGreaterThan(0);
+    for (const r of operatorRoutes()) {
+      const url = r.url.replace(/:(\w+)/g, '1');
+      for (const headers of [ownerA, inTenant(ownerA, t.a.id), inTenant(guestA, t.a.id)]) {
+        const res = await t.inject({
+          method: r.method as 'GET',
+          url,
+          headers,
+          payload: r.method === 'GET' ? undefined : {},
+        });
+        expect(res.statusCode, `${key(r)}: ${res.body}`).toBe(403);
+        expect(isSpanish(errorBody(res)?.error), res.body).toBe(true);
+      }
+      covered.add(key(r));
+    }
+  });
+
+  it('serve the operator on reads (2xx)', async () => {
+    const operator = await t.session(OPERATOR_KEY);
+    for (const r of operatorRoutes().filter((x) => x.method === 'GET')) {
+      const res = await t.inject({ method: 'GET', url: r.url, headers: operator });
+      expect(res.statusCode, `${key(r)}: ${res.body}`).toBeLessThan(300);
+      expect(bodyText(res.body), `${key(r)} answered B's data`).toBe(false);
+    }
+    await t.endSession(operator);
   });
 });

@@ -25,7 +25,7 @@ import {
   urlOf,
   wellFormed,
 } from './support/registry';
-import { type Trust, createTrust } from './support/tenants';
+import { OPERATOR_KEY, type Trust, createTrust } from './support/tenants';
 import {
   type Place,
   type Schema,
@@ -320,12 +320,18 @@ describe('every route, given anything', () => {
           fc.asyncProperty(caseArbitrary(route, own), async (c) => {
             // 'user' routes end or change the session they are given: each case gets its own, of a
             // user of neither A nor B.
-            const session = route.access === 'user' ? await t.session('u3') : ownerA;
+            // 'operator' routes are tried by the deployment's operator (any other user gets a 403).
+            const session =
+              route.access === 'user'
+                ? await t.session('u3')
+                : route.access === 'operator'
+                  ? await t.session(OPERATOR_KEY)
+                  : ownerA;
             const auth = route.access === 'public' ? {} : { ...session, 'business-id': String(t.a.id) };
             const before = await tenantDigest(t.h.db, t.a.id);
             const res = await run(route, c, auth);
             cases++;
-            if (route.access === 'user') await t.endSession(session);
+            if (route.access === 'user' || route.access === 'operator') await t.endSession(session);
             const what = `${route.method} ${route.url} [${c.label}] → ${res.statusCode} ${res.body.slice(0, 300)}`;
             expect(res.statusCode, what).toBeLessThan(500);
             if (res.statusCode >= 400) {

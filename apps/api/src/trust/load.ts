@@ -6,17 +6,22 @@
 //   npm run test:load                                   # 60 s, 100 connections, 4 businesses
 //   LOAD_SECONDS=10 LOAD_CONNECTIONS=20 npm run test:load
 //
+// A fifth business imports RCV files (LOAD_IMPORT_ROWS ventas + compras, ~3 MB) over and over
+// meanwhile: every import must succeed and none of its documents may reach the other four.
+//
 // Exit code 1 when any check fails. The figures go in docs/reliability.md.
 import { readFileSync } from 'node:fs';
 import { todayInChile } from '@portal/domain';
 import autocannon from 'autocannon';
 import { generateInvoices, writeInvoices } from '../seed/invoices';
+import { runImporter } from './support/load-importer';
 import { prepareDb, startServer } from './support/server-process';
 
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 100);
 const BUSINESSES = Number(process.env.LOAD_BUSINESSES ?? 4);
 const INVOICES = Number(process.env.LOAD_INVOICES ?? 2000);
+const IMPORT_ROWS = Number(process.env.LOAD_IMPORT_ROWS ?? 20_000);
 
 type Tenant = {
   key: string;
@@ -35,10 +40,12 @@ const pick = <T>(xs: readonly T[]): T => xs[Math.floor(Math.random() * xs.length
 async function main() {
   const backend = process.env.TEST_DB_BACKEND === 'pg' ? 'PostgreSQL' : 'PGlite';
   console.log(`Preparing ${BUSINESSES} businesses × ${INVOICES} invoices on ${backend}…`);
-  const prepared = await prepareDb({ businesses: BUSINESSES, seed: 11 });
+  // One business more than the measured ones: the importing tenant.
+  const prepared = await prepareDb({ businesses: BUSINESSES + 1, seed: 11 });
   const db = await prepared.open();
   const tenants: Tenant[] = [];
-  for (const [i, b] of prepared.data.businesses.entries()) {
+  const importing = prepared.data.businesses[BUSINESSES];
+  for (const [i, b] of prepared.data.businesses.slice(0, BUSINESSES).entries()) {
     const id = prepared.ids.businesses.get(b.key)!;
     await writeInvoices(
       db,
@@ -75,6 +82,20 @@ async function main() {
         'content-type': 'application/json',
       };
     }
+
+    const importerUser = prepared.data.users.find((x) => x.key === `u${BUSINESSES + 1}`)!;
+    const signedIn = await fetch(`${server.url}/api/v1/users/sign_in`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: importerUser.email, password: importerUser.password }),
+    });
+    if (signedIn.status !== 200) throw new Error(`sign-in of ${importerUser.email}: ${signedIn.status}`);
+    const importerHeaders = {
+      'access-token': signedIn.headers.get('access-token')!,
+      client: signedIn.headers.get('client')!,
+      uid: importerUser.email,
+      'business-id': String(prepared.ids.businesses.get(importing.key)),
+    };
 
     const counts = { '5xx': 0, crossTenant: 0, checked: 0 };
     const fail = (what: string) => {
@@ -166,12 +187,24 @@ async function main() {
       request(() => ({ method: 'GET', path: '/api/v1/client/todo_tasks' })),
     ];
 
-    // Warm up (JIT, caches), then measure.
+    // Warm up (JIT, caches, the import's worker threads and their heaps: one import alone), then measure.
+    const first = await runImporter(server.url, importerHeaders, importing, IMPORT_ROWS, Promise.resolve());
+    for (const f of first.failures) fail(`importing tenant (warm-up): ${f}`);
     await autocannon({ url: server.url, connections: Math.min(10, CONNECTIONS), duration: 3, requests });
     const memory: number[] = [];
     const sampler = setInterval(() => memory.push(rssMiB(server.pid)), 1000);
     console.log(
       `Load: ${SECONDS} s, ${CONNECTIONS} connections, ${BUSINESSES} businesses, ${requests.length} kinds of request…`,
+    );
+    let endImports = () => {};
+    const importer = runImporter(
+      server.url,
+      importerHeaders,
+      importing,
+      IMPORT_ROWS,
+      new Promise<void>((r) => {
+        endImports = r;
+      }),
     );
     const result = await autocannon({
       url: server.url,
@@ -180,7 +213,12 @@ async function main() {
       requests,
       timeout: 30,
     });
+    endImports();
+    const imports = await importer;
     clearInterval(sampler);
+    for (const f of imports.failures) fail(`importing tenant: ${f}`);
+    if (imports.failures.length > 0) console.error(server.output().slice(-4000));
+    if (imports.imports === 0) fail('the importing tenant finished no import');
     await new Promise((r) => setTimeout(r, 3000));
     const settled = rssMiB(server.pid);
 
@@ -210,11 +248,12 @@ async function main() {
       errors: result.errors + result.timeouts,
       'cross-tenant': counts.crossTenant,
       'checked answers': counts.checked,
+      'imports (importing tenant)': `${imports.imports} × ${IMPORT_ROWS} rows, ${imports.documents} written, slowest ${(imports.slowestMs / 1000).toFixed(1)} s`,
       'RSS MiB (start → mid → end → settled)': `${memory[0]?.toFixed(0)} → ${mid.toFixed(0)} → ${end.toFixed(0)} → ${settled.toFixed(0)}`,
     };
     console.table(summary);
     console.log(
-      `\n| ${new Date().toISOString().slice(0, 10)} | ${backend} | ${SECONDS} s × ${CONNECTIONS} conn, ${BUSINESSES} businesses | ${summary['requests/s']} | ${summary['p50 ms']} | ${summary['p99 ms']} | ${summary['5xx']} | ${summary.errors} | ${summary['cross-tenant']} | ${summary['RSS MiB (start → mid → end → settled)']} |`,
+      `\n| ${new Date().toISOString().slice(0, 10)} | ${backend} | ${SECONDS} s × ${CONNECTIONS} conn, ${BUSINESSES} businesses + 1 importing (${imports.imports} imports) | ${summary['requests/s']} | ${summary['p50 ms']} | ${summary['p99 ms']} | ${summary['5xx']} | ${summary.errors} | ${summary['cross-tenant']} | ${summary['RSS MiB (start → mid → end → settled)']} |`,
     );
   } finally {
     await server.stop();

@@ -168,7 +168,13 @@ describe('session lifetime', () => {
       method: 'POST',
       url: '/api/v1/users/my_profile/update_password',
       headers: current,
-      payload: { user: { password: 'CambioSeguro2026', password_confirmation: 'CambioSeguro2026' } },
+      payload: {
+        user: {
+          current_password: h.password('u9'),
+          password: 'CambioSeguro2026',
+          password_confirmation: 'CambioSeguro2026',
+        },
+      },
     });
     expect(change.statusCode).toBe(200);
     expect((await profile(current)).statusCode).toBe(200);
@@ -224,13 +230,31 @@ describe('session lifetime', () => {
 });
 
 describe('sign-in', () => {
-  it('throttles an account after 5 failures, with Retry-After, even for the right password', async () => {
+  it('locks an (address, account) pair after 5 failures, with Retry-After, even for the right password', async () => {
     const u = h.user('u2');
-    for (let i = 0; i < 5; i++) expect((await signIn(u.email, `mala-${i}`)).statusCode).toBe(401);
-    const locked = await signIn(u.email, u.password);
+    const ip = newIp();
+    for (let i = 0; i < 5; i++) expect((await signIn(u.email, `mala-${i}`, ip)).statusCode).toBe(401);
+    const locked = await signIn(u.email, u.password, ip);
     expect(locked.statusCode).toBe(429);
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
     expect(locked.json()).toEqual({ error: MSG.throttled });
+    // The owner from another address is not locked out by what this one did.
+    expect((await signIn(u.email, u.password)).statusCode).toBe(200);
+  });
+
+  it('never locks an account out from other addresses: it slows down, and the right password signs in', async () => {
+    const u = h.user('u7');
+    // An attacker spread over many addresses, each under the pair and address limits.
+    for (let i = 0; i < 6; i++) expect((await signIn(u.email, `mala-${i}`)).statusCode).toBe(401);
+    const started = performance.now();
+    const owner = await signIn(u.email, u.password);
+    const waited = performance.now() - started;
+    expect(owner.statusCode, owner.body).toBe(200);
+    // 6 failures: 2 s (1 s after the 5th, doubling); a success clears the account's count.
+    expect(waited).toBeGreaterThanOrEqual(1_900);
+    const next = performance.now();
+    expect((await signIn(u.email, u.password)).statusCode).toBe(200);
+    expect(performance.now() - next).toBeLessThan(1_000);
   });
 
   it('throttles an address after 30 failures, whatever X-Forwarded-For a direct client writes', async () => {
@@ -269,13 +293,15 @@ describe('sign-in', () => {
     const unknown = 'no-existe-nunca@ejemplo.cl';
     const times: Record<'known' | 'unknown', number[]> = { known: [], unknown: [] };
     const answers: Record<'known' | 'unknown', LightMyRequestResponse[]> = { known: [], unknown: [] };
+    // One address each: the 6th attempt meets the (address, account) lock, known e-mail or not.
+    const ips = { known: newIp(), unknown: newIp() };
     for (let i = 0; i < 6; i++) {
       for (const [which, email] of [
         ['known', known],
         ['unknown', unknown],
       ] as const) {
         const started = performance.now();
-        answers[which].push(await signIn(email, `incorrecta-${i}`));
+        answers[which].push(await signIn(email, `incorrecta-${i}`, ips[which]));
         times[which].push(performance.now() - started);
       }
     }
@@ -287,7 +313,7 @@ describe('sign-in', () => {
         .sort(),
       retry: r.headers['retry-after'] !== undefined,
     });
-    // Attempts 1–5 are failures, the 6th finds the account (or the unknown address) locked.
+    // Attempts 1–5 are failures, the 6th finds the pair (known or unknown e-mail) locked.
     expect(answers.known.map(shape)).toEqual(answers.unknown.map(shape));
     expect(answers.known[0].statusCode).toBe(401);
     expect(answers.known[5].statusCode).toBe(429);

@@ -1,16 +1,18 @@
-// Screens built in this version, by catalog route name. A route without a screen here is inactive
-// whatever its flag says (no placeholder pages). Each screen is its own lazy chunk.
+// The lazy loader of each built screen (shared/built-pages.ts names them; the type keeps both
+// lists equal). Each screen is its own chunk; only the router imports this module.
 import type { ComponentType } from 'react';
+import type { BuiltPage } from '../shared/built-pages';
 
 export type PageModule = { Component: ComponentType };
 
-export const PAGES: Readonly<Record<string, () => Promise<PageModule>>> = {
+export const PAGES: Readonly<Record<BuiltPage, () => Promise<PageModule>>> = {
   'Login Chile': () => import('../routes/login'),
   RecoveryPassword: () => import('../routes/recovery-password'),
   ResetPassword: () => import('../routes/reset-password'),
   Loading: () => import('../routes/loading'),
   'Buzón de desarrollo': () => import('../routes/dev-mailbox'),
-  Dashboard: () => import('../routes/dashboard'),
+  // The dashboard's widgets are registered with its chunk: the app composes the areas' widgets.
+  Dashboard: () => import('./dashboard-widgets').then(() => import('../routes/dashboard')),
   'Mi cuenta': () => import('../routes/my-account'),
   'Mi empresa': () => import('../routes/my-business'),
   Configuración: () => import('../routes/settings'),
@@ -22,11 +24,9 @@ export const PAGES: Readonly<Record<string, () => Promise<PageModule>>> = {
   'Flujo de caja': () => import('../routes/cash-flow'),
   'Flujo de caja documentos': () => import('../routes/cash-flow-documents'),
   'Tareas por hacer': () => import('../routes/todo-tasks'),
+  Operación: () => import('../routes/operator-jobs'),
 };
 
-/** Routes that only redirect (no screen of their own) but are active with their flag. */
-const ALIASES: ReadonlySet<string> = new Set(['Login']);
-
-export function isBuilt(routeName: string): boolean {
-  return routeName in PAGES || ALIASES.has(routeName);
+export function pageFor(routeName: string): (() => Promise<PageModule>) | undefined {
+  return (PAGES as Readonly<Record<string, () => Promise<PageModule>>>)[routeName];
 }

@@ -5,14 +5,14 @@ import type { ComponentType } from 'react';
 import { type LoaderFunctionArgs, type RouteObject, createBrowserRouter, redirect } from 'react-router';
 import { FullPageLoader } from '../components/ui/full-page-loader';
 import { profileQuery } from '../features/auth/api/profile';
-import { businessQuery } from '../features/businesses/api/business';
+import { currentBusinessQuery } from '../features/businesses/api/business';
 import { loadFlags } from '../features/flags/api/flags';
 import { isApiError } from '../lib/api';
 import { registerNavigate } from '../lib/navigation';
 import { queryClient } from '../lib/query-client';
 import { getBusinessId, hasSession, setBusinessId } from '../lib/session';
-import { pickBusinessId } from './business-rules';
-import { decideHome, decideRouteAccess, isRouteActive, loginAliasTarget, loginPath } from './guards';
+import { pickBusinessId } from '../shared/business-rules';
+import { decideHome, decideRouteAccess, isRouteActive, loginAliasTarget, loginPath } from '../shared/guards';
 import {
   LoadingLayout,
   LoginLayout,
@@ -23,10 +23,11 @@ import {
 } from './layouts/simple-layouts';
 import { NotFoundPage } from './layouts/not-found-page';
 import { RootLayout, RouteErrorPage } from './layouts/root-layout';
-import { type PageModule, PAGES, isBuilt } from './pages';
-import type { RouteHandle } from './route-handle';
-import { ROUTE_GROUPS, routeByName } from './route-match';
-import { type LayoutKind, NOT_FOUND_ROUTE, type RouteGroup, pickEntry } from './route-table';
+import { isBuilt } from '../shared/built-pages';
+import { type PageModule, pageFor } from './pages';
+import type { RouteHandle } from '../shared/route-handle';
+import { ROUTE_GROUPS, routeByName } from '../shared/route-match';
+import { type LayoutKind, NOT_FOUND_ROUTE, type RouteGroup, pickEntry } from '../shared/route-table';
 
 /** Spec §9: a screen that has not loaded after 120 s fails instead of spinning forever. */
 const LAZY_TIMEOUT_MS = 120_000;
@@ -53,13 +54,13 @@ function refreshSessionData(): void {
   if (!queryClient.getQueryData(profileQuery().queryKey)) return;
   void queryClient.invalidateQueries({ queryKey: profileQuery().queryKey });
   const id = getBusinessId();
-  if (id !== null) void queryClient.invalidateQueries({ queryKey: businessQuery(id).queryKey });
+  if (id !== null) void queryClient.invalidateQueries({ queryKey: currentBusinessQuery(id).queryKey });
 }
 
 function catalogRoute(group: RouteGroup): RouteObject {
   const only =
     group.entries.length === 1 && group.entries[0].partials.length === 0 ? group.entries[0].entry : null;
-  const page = only ? PAGES[only.name] : undefined;
+  const page = only ? pageFor(only.name) : undefined;
   const handle: RouteHandle = { routeName: only?.name ?? null };
   return {
     id: `${group.layout}:${group.routerPath}`,
@@ -94,7 +95,7 @@ async function appShellLoader({ request }: LoaderFunctionArgs) {
     const id = pickBusinessId(profile, getBusinessId());
     if (id !== getBusinessId()) setBusinessId(id);
     // A business that fails to load is shown as an error inside the shell, with a retry.
-    if (id !== null) await queryClient.ensureQueryData(businessQuery(id)).catch(() => undefined);
+    if (id !== null) await queryClient.ensureQueryData(currentBusinessQuery(id)).catch(() => undefined);
   } catch (err) {
     if (isApiError(err, 401)) {
       const url = new URL(request.url);

@@ -1,4 +1,3 @@
-import '../app/dashboard-widgets';
 import { Skeleton, Stack } from '@mantine/core';
 import { ErrorState, EmptyState } from '../components/ui/states';
 import { RentPopup } from '../features/businesses/components/rent-popup';

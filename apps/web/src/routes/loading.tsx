@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { pickBusinessId } from '../app/business-rules';
-import { safeRedirectTarget } from '../app/guards';
+import { pickBusinessId } from '../shared/business-rules';
+import { safeRedirectTarget } from '../shared/guards';
 import { FullPageLoader } from '../components/ui/full-page-loader';
 import { profileQuery } from '../features/auth/api/profile';
 import { queryClient } from '../lib/query-client';

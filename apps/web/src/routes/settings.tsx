@@ -7,6 +7,7 @@ import { useCurrentBusiness } from '../features/businesses/hooks/use-current-bus
 import { useSettings } from '../features/settings/api/settings';
 import { SettingsList } from '../features/settings/components/settings-list';
 import { mergeSettings } from '../features/settings/merge-settings';
+import { SETTINGS_MSG as M } from '../features/settings/messages';
 
 export function Component() {
   const { businessId, canWrite } = useCurrentBusiness();
@@ -15,15 +16,9 @@ export function Component() {
 
   return (
     <Stack gap="lg" data-testid="settings-page">
-      <PageHeader
-        title="Configuración"
-        description="Preferencias de tu empresa en el portal: actívalas o desactívalas y ajusta su valor."
-      />
+      <PageHeader title={M.title} description={M.lead} />
       {businessId === null ? (
-        <EmptyState
-          title="Sin empresa seleccionada"
-          description="Selecciona una empresa en la barra superior."
-        />
+        <EmptyState title={M.noBusinessTitle} description={M.noBusiness} />
       ) : settings.isPending ? (
         <Stack gap="sm">
           <Skeleton h={110} radius="lg" />
@@ -36,8 +31,8 @@ export function Component() {
         <Card shadow="xs">
           <EmptyState
             icon={<IconAdjustments size={24} aria-hidden />}
-            title="No hay configuraciones"
-            description="Cuando tu ejecutivo active alguna configuración para tu empresa, aparecerá aquí."
+            title={M.emptyTitle}
+            description={M.empty}
           />
         </Card>
       ) : (

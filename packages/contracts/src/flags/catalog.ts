@@ -102,6 +102,8 @@ export const ROUTES: readonly RouteEntry[] = [
   r('Certificado digital', '/configuracion/certificado-digital', 'certificates'),
   r('Servicio al cliente', '/ayuda/servicio-cliente', 'help'),
   r('Centro de ayuda', '/ayuda/centro-de-ayuda', 'help'),
+  // The deployment's operators only (OPERATOR_EMAILS); the API refuses everyone else.
+  r('Operación', '/operador/trabajos', 'operator_jobs', { withoutPlan: true }),
 ];
 
 const DESCRIPTIONS: Record<string, string> = {
@@ -116,6 +118,7 @@ const DESCRIPTIONS: Record<string, string> = {
   invoices: 'Compras y ventas: listas, detalle, importación y resumen',
   cash_flow: 'Flujo de caja esperado',
   todo_tasks: 'Tareas por hacer',
+  operator_jobs: 'Operación: cola de trabajos (solo operadores, OPERATOR_EMAILS)',
 };
 
 /** Flags that are on in a new installation: the areas that are built. */
@@ -130,6 +133,7 @@ export const ACTIVE_FLAGS: ReadonlySet<string> = new Set([
   'invoices',
   'cash_flow',
   'todo_tasks',
+  'operator_jobs',
 ]);
 
 /** Flags readable without a session (the sign-in screens need them). */

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { endpoint } from '../endpoint';
+import { INVOICE_AREAS, SII_INVOICE_PATH } from '../invoices/common';
 
 // Import of SII files ("Importar desde SII"): RCV CSV exports and DTE XML.
 // POST /api/v1/client/sii_invoice/imports (multipart, field `files`), GET the same path for history.
@@ -72,3 +74,29 @@ export type InvoiceImportSummary = z.infer<typeof invoiceImportSummary>;
 
 export const listInvoiceImportsResponse = z.object({ imports: z.array(invoiceImportSummary) });
 export type ListInvoiceImportsResponse = z.infer<typeof listInvoiceImportsResponse>;
+
+const IMPORTS_PATH = `${SII_INVOICE_PATH}/imports` as const;
+
+export const invoiceImportEndpoints = {
+  upload: endpoint({
+    method: 'POST',
+    path: IMPORTS_PATH,
+    access: 'business',
+    roles: ['owner', 'admin'],
+    idempotent: true,
+    area: INVOICE_AREAS.imports,
+    summary: 'Importa archivos del SII (Registro de Compras y Ventas CSV, DTE XML) a la empresa',
+    description:
+      "multipart/form-data, campo 'files' (uno o más, hasta 10 MB cada uno). Todo o nada: un archivo con problemas rechaza la solicitud completa (413 o 422) y no se guarda nada.",
+    upload: true,
+    response: importInvoicesResponse,
+  }),
+  history: endpoint({
+    method: 'GET',
+    path: IMPORTS_PATH,
+    access: 'business',
+    area: INVOICE_AREAS.imports,
+    summary: 'Las últimas importaciones de la empresa',
+    response: listInvoiceImportsResponse,
+  }),
+};

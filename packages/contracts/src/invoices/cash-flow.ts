@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { calendarDate, operationType } from './common';
-import { invoiceListQuery } from './list';
+import { endpoint } from '../endpoint';
+import { INVOICE_AREAS, calendarDate, operationType } from './common';
+import { invoiceListQuery, invoiceListResponse } from './list';
 
 // GET /api/v1/client/cash_flow: expected inflows (unpaid sales) and outflows (unpaid purchases,
 // rejected ones left out) by internal due date, the overdue amounts first as their own bucket.
@@ -53,3 +54,28 @@ export const cashFlowDocumentsQuery = invoiceListQuery
     bucket_end: calendarDate,
   });
 export type CashFlowDocumentsQuery = z.input<typeof cashFlowDocumentsQuery>;
+
+/** The cash flow and the documents behind one of its figures. */
+export const cashFlowEndpoints = {
+  buckets: endpoint({
+    method: 'GET',
+    path: '/v1/client/cash_flow',
+    access: 'business',
+    area: INVOICE_AREAS.cashFlow,
+    summary: 'Flujo de caja: cobros (ventas impagas) y pagos (compras impagas) por fecha de vencimiento',
+    description:
+      'Primero el tramo de lo vencido; luego semanas (lunes a domingo) o meses desde hoy hasta `to`.',
+    query: cashFlowQuery,
+    response: cashFlowResponse,
+  }),
+  documents: endpoint({
+    method: 'GET',
+    path: '/v1/client/cash_flow/documents',
+    access: 'business',
+    area: INVOICE_AREAS.cashFlow,
+    summary: 'Los documentos impagos detrás de una cifra del flujo de caja',
+    description: 'Sin bucket_start: el tramo de lo vencido (todo lo que vence hasta bucket_end).',
+    query: cashFlowDocumentsQuery,
+    response: invoiceListResponse,
+  }),
+};

@@ -2,6 +2,24 @@ import { z } from 'zod';
 
 // Building blocks shared by the invoice operations (sales "VENTA" and purchases "COMPRA").
 
+/** Under /api: the base of the invoice calls of the spec. */
+export const SII_INVOICE_PATH = '/v1/client/sii_invoice';
+
+/**
+ * The areas of the invoice slice, each a folder on both ends: the OpenAPI tag of its endpoints and
+ * the browser's cache family (a write names the areas it changes and those are refetched).
+ */
+export const INVOICE_AREAS = {
+  invoices: 'invoices',
+  comments: 'invoice-comments',
+  documents: 'invoice-documents',
+  summary: 'invoice-summary',
+  cashFlow: 'cash-flow',
+  todo: 'todo',
+  imports: 'invoice-imports',
+} as const;
+export type InvoiceArea = (typeof INVOICE_AREAS)[keyof typeof INVOICE_AREAS];
+
 export const operationType = z.preprocess(
   (v) => (typeof v === 'string' ? v.trim().toUpperCase() : v),
   z.enum(['VENTA', 'COMPRA']),

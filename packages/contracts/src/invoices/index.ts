@@ -1,5 +1,8 @@
 // Invoices (sales and purchases): one file per operation or small group of operations.
 export {
+  INVOICE_AREAS,
+  type InvoiceArea,
+  SII_INVOICE_PATH,
   accuseType,
   countTotal,
   type CountTotal,
@@ -23,3 +26,4 @@ export * from './accounts';
 export * from './summary';
 export * from './cash-flow';
 export * from './todo';
+export * from './endpoints';

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { countTotal, operationType, periodParam, positiveInt } from './common';
+import { endpoint } from '../endpoint';
+import {
+  INVOICE_AREAS,
+  SII_INVOICE_PATH,
+  countTotal,
+  operationType,
+  periodParam,
+  positiveInt,
+} from './common';
 import { INVOICE_MAX_LAST_PERIODS } from './list';
 
 // Purchases and sales summary (platform §3), averages and the dashboard calls. Totals are Σ of
@@ -91,3 +99,54 @@ export const invoiceChartResponse = z.object({
   data: z.object({ year: z.number(), previous_year: z.number(), months: z.array(chartMonth) }),
 });
 export type InvoiceChartResponse = z.infer<typeof invoiceChartResponse>;
+
+const business = { access: 'business', area: INVOICE_AREAS.summary } as const;
+
+/** The purchases and sales summary, averages and the dashboard widgets' calls. */
+export const invoiceSummaryEndpoints = {
+  summary: endpoint({
+    ...business,
+    method: 'GET',
+    path: `${SII_INVOICE_PATH}/purchases_and_sales_summary`,
+    summary: 'Compras y ventas de los últimos 12 meses (el más antiguo primero, meses vacíos en 0)',
+    response: purchasesAndSalesSummaryResponse,
+  }),
+  averages: endpoint({
+    ...business,
+    method: 'GET',
+    path: `${SII_INVOICE_PATH}/averages`,
+    summary: 'Promedios mensuales de ventas y compras, últimos 12 meses',
+    response: invoiceAveragesResponse,
+  }),
+  monthlySummary: endpoint({
+    ...business,
+    method: 'GET',
+    path: `${SII_INVOICE_PATH}/dashboard/monthly_summary`,
+    summary: 'Ventas, compras e IVA (débito, crédito y saldo) de un mes',
+    query: monthlySummaryQuery,
+    response: monthlySummaryResponse,
+  }),
+  expiredPayed: endpoint({
+    ...business,
+    method: 'GET',
+    path: `${SII_INVOICE_PATH}/dashboard/expired_payed_document`,
+    summary: 'Ventas y compras vencidas, por vencer y pagadas (cantidad y monto)',
+    query: dashboardPeriodsQuery,
+    response: expiredPayedResponse,
+  }),
+  ranking: endpoint({
+    ...business,
+    method: 'GET',
+    path: `${SII_INVOICE_PATH}/dashboard/ranking_document`,
+    summary: 'Principales clientes (VENTA) o proveedores (COMPRA) de los últimos 12 meses',
+    query: rankingQuery,
+    response: rankingResponse,
+  }),
+  chart: endpoint({
+    ...business,
+    method: 'GET',
+    path: `${SII_INVOICE_PATH}/dashboard/chart`,
+    summary: 'Cuatro series por mes: compras y ventas de este año y del anterior',
+    response: invoiceChartResponse,
+  }),
+};

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { endpoint } from '../endpoint';
+import { INVOICE_AREAS } from './common';
 
 // GET /api/v1/client/todo_tasks: what the business has pending, each linking to where it is done.
 
@@ -22,3 +24,14 @@ export const todoTask = z.object({
 export type TodoTask = z.infer<typeof todoTask>;
 export const todoTasksResponse = z.object({ tasks: z.array(todoTask) });
 export type TodoTasksResponse = z.infer<typeof todoTasksResponse>;
+
+export const todoEndpoints = {
+  tasks: endpoint({
+    method: 'GET',
+    path: '/v1/client/todo_tasks',
+    access: 'business',
+    area: INVOICE_AREAS.todo,
+    summary: 'Tareas pendientes: cobrar vencidas, dar acuse de recibo a compras, actualizar datos del SII',
+    response: todoTasksResponse,
+  }),
+};

@@ -1,15 +1,25 @@
 import type { Db } from '@portal/db';
-import { PASSWORD_MIN } from '@portal/contracts';
+import { AUTH_FORM_MESSAGES, PASSWORD_MIN } from '@portal/contracts';
 import { AppError, badRequest, tooMany } from '../../lib/errors';
-import type { Mailer } from '../../lib/mailer';
-import { dummyVerify, hashPassword, verifyPassword } from '../../lib/passwords';
+import type { MailMessage, Mailer } from '../../lib/mailer';
+import { dummyVerify, hashPassword, verifyPassword, verifySignIn } from '../../lib/passwords';
+import { queueMail } from '../mail/mail.service';
 import {
   consumeReset,
   createReset,
   findLiveReset,
   RESET_LIFETIME_MINUTES,
 } from './password-resets.repository';
-import { MAX_FAILURES, clearFailures, lockedFor, recordFailure } from './throttle.repository';
+import {
+  LOCK_AFTER,
+  accountDelayMs,
+  clearFailures,
+  confirmKeys,
+  recordFailure,
+  releaseAttempt,
+  reserveAttempt,
+  throttleKeys,
+} from './throttle.repository';
 import { evictUser } from './session-cache';
 import { type IssuedToken, issueToken, revokeOtherTokens } from './tokens.repository';
 import { type UserRow, deleteUser, findUserByEmail, findUserById, setPasswordHash } from './users.repository';
@@ -19,32 +29,50 @@ export const MSG = {
   badCredentials: 'Correo o contraseña incorrectos.',
   throttled: 'Demasiados intentos fallidos. Espera unos minutos e inténtalo nuevamente.',
   passwordNull: 'Contraseña y confirmación no deben ser nulas',
+  // The spec's text (platform spec §5); the forms show their own plainer one before sending.
   passwordMismatch: 'Credenciales no iguales',
   passwordShort: `La contraseña debe tener al menos ${PASSWORD_MIN} caracteres.`,
   resetInvalid: 'El enlace para recuperar la contraseña no es válido o ya expiró.',
   wrongPassword: 'La contraseña no es correcta.',
+  currentPasswordMissing: AUTH_FORM_MESSAGES.currentPasswordRequired,
+  wrongCurrentPassword: 'La contraseña actual no es correcta.',
 } as const;
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export type SignInResult = { user: UserRow; token: IssuedToken };
 
 export async function signIn(db: Db, email: string | undefined, password: string | undefined, ip: string) {
   if (!email?.trim() || !password) throw badRequest(MSG.missing);
-  const accountKey = `email:${email.trim().toLowerCase()}`;
-  const ipKey = `ip:${ip}`;
-  const wait = Math.max(await lockedFor(db, accountKey), await lockedFor(db, ipKey));
-  if (wait > 0) throw tooMany(MSG.throttled, wait);
+  const keys = throttleKeys(email, ip);
+  // The attempt is counted before the check, so a parallel burst gets at most the limit checked.
+  const reservation = await reserveAttempt(
+    db,
+    [
+      { key: keys.pair, lockAfter: LOCK_AFTER.pair },
+      { key: keys.ip, lockAfter: LOCK_AFTER.ip },
+    ],
+    keys.account,
+  );
+  if (!reservation.admitted) throw tooMany(MSG.throttled, reservation.lockedSeconds);
+  // An account many addresses failed on answers slower, never not at all (throttle.repository.ts).
+  const delay = accountDelayMs(reservation.accountFailures);
+  if (delay > 0) await sleep(delay);
 
   const user = await findUserByEmail(db, email);
   // An unknown e-mail costs the same argon2 work as a known one, so timing does not tell them apart.
   const ok = user
-    ? await verifyPassword(user.password_hash, password)
+    ? await verifySignIn(user.password_hash, password)
     : await dummyVerify(password).then(() => false);
+  // A failure stays counted on the pair and the address (reserved above) and is counted on the
+  // account now: the account only slows down, and parallel right passwords must not slow each
+  // other. A success clears its pair and account and gives the address its count back.
   if (!user || !ok) {
-    await recordFailure(db, accountKey, MAX_FAILURES.account);
-    await recordFailure(db, ipKey, MAX_FAILURES.ip);
+    await recordFailure(db, keys.account);
     throw new AppError(401, MSG.badCredentials, 'bad_credentials');
   }
-  await clearFailures(db, accountKey);
+  await clearFailures(db, [keys.pair, keys.account]);
+  await releaseAttempt(db, keys.ip, LOCK_AFTER.ip);
   const token = await issueToken(db, user.id);
   return { user, token } satisfies SignInResult;
 }
@@ -56,15 +84,43 @@ export function checkNewPassword(password?: string | null, confirmation?: string
   return password;
 }
 
-/** Changes the password and ends every other session of the user. */
+/**
+ * Checks the signed-in user's password on a route other than sign-in, throttled like sign-in (the
+ * user locks after 5 failures, the address counts with sign-in's) and reserved before the check.
+ */
+async function confirmPassword(db: Db, userId: number, ip: string, password: string, wrong: string) {
+  const keys = confirmKeys(userId, ip);
+  const reservation = await reserveAttempt(db, [
+    { key: keys.user, lockAfter: LOCK_AFTER.pair },
+    { key: keys.ip, lockAfter: LOCK_AFTER.ip },
+  ]);
+  if (!reservation.admitted) throw tooMany(MSG.throttled, reservation.lockedSeconds);
+  const user = await findUserById(db, userId);
+  if (!user || !(await verifyPassword(user.password_hash, password))) {
+    throw new AppError(403, wrong, 'wrong_password');
+  }
+  await clearFailures(db, [keys.user]);
+  await releaseAttempt(db, keys.ip, LOCK_AFTER.ip);
+}
+
+export type PasswordChange = {
+  current?: string | null;
+  password?: string | null;
+  confirmation?: string | null;
+};
+
+/** Changes the password (the current one first) and ends every other session of the user. */
 export async function changePassword(
   db: Db,
   userId: number,
   keepTokenId: number,
-  password?: string | null,
-  confirmation?: string | null,
+  ip: string,
+  { current, password, confirmation }: PasswordChange,
 ): Promise<void> {
+  // The new pair is checked first: a typo there should not spend one of the 5 attempts.
   const next = checkNewPassword(password, confirmation);
+  if (!current) throw badRequest(MSG.currentPasswordMissing);
+  await confirmPassword(db, userId, ip, current, MSG.wrongCurrentPassword);
   const hashed = await hashPassword(next);
   await db.transaction(async (tx) => {
     await setPasswordHash(tx, userId, hashed);
@@ -74,13 +130,31 @@ export async function changePassword(
   evictUser(userId, keepTokenId);
 }
 
-/** Always answers the same, whether the email exists or not (no account enumeration). */
+/**
+ * Always answers the same, whether the email exists or not (no account enumeration): a known
+ * e-mail only writes the link and its mail to the outbox (one short transaction); the queue sends
+ * it, so neither SMTP's time nor its failure reaches the answer.
+ */
 export async function sendResetInstructions(db: Db, mailer: Mailer, publicUrl: string, email: string) {
   const user = await findUserByEmail(db, email);
-  if (!user) return;
-  const token = await createReset(db, user.id);
-  const link = `${publicUrl}/reset_password/${token}`;
-  await mailer.send({
+  await db.transaction(async (tx) => {
+    // No wait for the commit's flush: it is most of what a known e-mail would cost more (a reset
+    // lost to a crash in the next moment costs only asking again).
+    await tx.query('SET LOCAL synchronous_commit = off');
+    if (!user) {
+      // The same round trips as the known path, writing nothing.
+      await tx.query('SELECT count(*) FROM password_resets WHERE user_id = 0');
+      await tx.query('SELECT count(*) FROM outbox_emails WHERE id = 0');
+      await tx.query('SELECT count(*) FROM jobs WHERE id = 0');
+      return;
+    }
+    const token = await createReset(tx, user.id);
+    await queueMail(tx, mailer, resetMail(user, `${publicUrl}/reset_password/${token}`));
+  });
+}
+
+function resetMail(user: UserRow, link: string): MailMessage {
+  return {
     to: user.email,
     subject: 'Recupera tu contraseña de Portal Cliente',
     text: [
@@ -93,7 +167,7 @@ export async function sendResetInstructions(db: Db, mailer: Mailer, publicUrl: s
       'Si no lo pediste tú, ignora este correo: tu contraseña no cambiará.',
     ].join('\n'),
     html: `<p>Hola ${escapeHtml(user.name)}:</p><p>Recibimos una solicitud para cambiar la contraseña de tu cuenta en Portal Cliente.</p><p><a href="${link}">Crear una nueva contraseña</a> (vale por ${RESET_LIFETIME_MINUTES} minutos y sirve una sola vez).</p><p>Si no lo pediste tú, ignora este correo: tu contraseña no cambiará.</p>`,
-  });
+  };
 }
 
 export async function showReset(db: Db, token: string) {
@@ -122,11 +196,8 @@ export async function resetPassword(
   evictUser(reset.user_id);
 }
 
-export async function deleteAccount(db: Db, userId: number, password: string): Promise<void> {
-  const user = await findUserById(db, userId);
-  if (!user || !(await verifyPassword(user.password_hash, password))) {
-    throw new AppError(403, MSG.wrongPassword, 'wrong_password');
-  }
+export async function deleteAccount(db: Db, userId: number, ip: string, password: string): Promise<void> {
+  await confirmPassword(db, userId, ip, password, MSG.wrongPassword);
   await deleteUser(db, userId);
 }
 

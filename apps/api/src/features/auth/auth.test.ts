@@ -48,7 +48,7 @@ describe('POST /api/v1/users/sign_in', () => {
     expect(wrong.headers['access-token']).toBeUndefined();
   });
 
-  it('locks an account for a while after 5 failures, even for the right password', async () => {
+  it('locks an address and account pair for a while after 5 failures, even for the right password', async () => {
     const u = h.user('u3');
     for (let i = 0; i < 5; i++) {
       expect((await signIn({ email: u.email, password: `mala-${i}` })).statusCode).toBe(401);

@@ -42,7 +42,13 @@ describe('POST /api/v1/users/my_profile/update_password', () => {
     const other = await h.signInAs('u2');
     const res = await post(
       url,
-      { user: { password: 'OtraClave2026', password_confirmation: 'OtraClave2026' } },
+      {
+        user: {
+          current_password: u.password,
+          password: 'OtraClave2026',
+          password_confirmation: 'OtraClave2026',
+        },
+      },
       current,
     );
     expect(res.statusCode).toBe(200);

@@ -1,6 +1,13 @@
 import type { Queryable } from '@portal/db';
-import type { AuthSession } from '../../lib/access';
-import { type CachedToken, cacheEpoch, cachedToken, rememberToken, tokenKey } from './session-cache';
+import type { AuthSession, BusinessScope, Role } from '../../lib/access';
+import {
+  type CachedToken,
+  cacheEpoch,
+  cachedToken,
+  membership,
+  rememberToken,
+  tokenKey,
+} from './session-cache';
 import { TOKEN_IDLE_MS, type TokenHeaders, hashToken, readTokenHeaders, sameHash } from './tokens';
 
 type TokenRow = {
@@ -65,3 +72,18 @@ export async function verifyToken(db: Queryable, h: TokenHeaders): Promise<AuthS
   }
   return { ...token.session };
 }
+
+/** The user's link to a business; a found one is remembered a few seconds (session-cache.ts), a refusal is not. */
+export const findMembership = (
+  db: Queryable,
+  userId: number,
+  businessId: string,
+): Promise<BusinessScope | undefined> =>
+  membership(db, userId, businessId, async () => {
+    const { rows } = await db.query<{ id: number; rut: string; role: Role }>(
+      `SELECT b.id, b.rut, bu.role FROM businesses_users bu JOIN businesses b ON b.id = bu.business_id
+        WHERE bu.user_id = $1 AND bu.business_id = $2`,
+      [userId, businessId],
+    );
+    return rows[0];
+  });

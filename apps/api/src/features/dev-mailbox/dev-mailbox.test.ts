@@ -33,6 +33,8 @@ describe('GET /api/v1/dev/mailbox', () => {
     expect(emails[0].subject).toBe('Recupera tu contraseña de Portal Cliente');
     expect(emails[0].text).toMatch(/\/reset_password\/[\w-]{43}/);
     expect(h.mail.messages).toEqual([]);
+    const flags = await h.app.inject({ method: 'GET', url: '/api/v1/feature_flags/public' });
+    expect(flags.json().flags.dev_mailbox).toBe(true);
   });
 
   it('keeps at most 50 messages', async () => {
@@ -72,6 +74,9 @@ describe('GET /api/v1/dev/mailbox', () => {
         const res = await app.inject({ method: 'GET', url: '/api/v1/dev/mailbox' });
         expect(res.statusCode).toBe(404);
         expect(app.routeTable.some((r) => r.url.includes('/dev/'))).toBe(false);
+        // Nor does the browser offer its page, whatever the flag in the database says.
+        const flags = await app.inject({ method: 'GET', url: '/api/v1/feature_flags/public' });
+        expect(flags.json().flags.dev_mailbox).toBe(false);
       } finally {
         await app.close();
       }

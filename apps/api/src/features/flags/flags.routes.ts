@@ -1,25 +1,22 @@
-import { featureFlags } from '@portal/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { flagEndpoints as ep } from '@portal/contracts';
+import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app';
-import { listFlagsForUser, listPublicFlags } from './flags.repository';
-
-const tags = ['flags'];
+import { route } from '../../lib/endpoint-route';
+import { devMailboxEnabled } from '../dev-mailbox/dev-mailbox.service';
+import { type FlagMap, listFlagsForUser, listPublicFlags } from './flags.repository';
 
 /** The spec's "public call and per-user call" for feature flags (paths not shown there). */
-export const flagsRoutes =
-  (deps: AppDeps): FastifyPluginAsyncZod =>
-  async (app) => {
-    const { db } = deps;
+export const flagsRoutes = (deps: AppDeps) => async (app: FastifyInstance) => {
+  const { db } = deps;
+  // The mailbox flag cannot turn on what this server does not have (production, or SMTP set):
+  // the browser would offer a page whose API does not exist.
+  const mailbox = devMailboxEnabled(deps);
+  const served = (flags: FlagMap): FlagMap =>
+    mailbox || !('dev_mailbox' in flags) ? flags : { ...flags, dev_mailbox: false };
 
-    app.get(
-      '/v1/feature_flags/public',
-      { config: { access: 'public' }, schema: { tags, response: { 200: featureFlags } } },
-      async () => ({ flags: await listPublicFlags(db) }),
-    );
+  route(app, ep.public, async () => ({ flags: served(await listPublicFlags(db)) }));
 
-    app.get(
-      '/v1/users/feature_flags',
-      { config: { access: 'user' }, schema: { tags, response: { 200: featureFlags } } },
-      async (request) => ({ flags: await listFlagsForUser(db, request.session!.user.id) }),
-    );
-  };
+  route(app, ep.user, async ({ session }) => ({
+    flags: served(await listFlagsForUser(db, session.user.id)),
+  }));
+};

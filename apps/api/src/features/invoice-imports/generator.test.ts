@@ -1,6 +1,6 @@
 import { createTestDb } from '@portal/db/testing';
-import { ivaOf } from '@portal/domain';
-import { checkTotals, normalizeRut, parseDteXml, parseRcv, writeEnvioDte, writeRcvCsv } from '@portal/sii';
+import { ivaOf, normalizeRut } from '@portal/domain';
+import { checkTotals, parseDteXml, parseRcv, writeEnvioDte, writeRcvCsv } from '@portal/sii';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoIfEmpty } from '../../seed/demo';
 import { generateInvoices, writeInvoices } from '../../seed/invoices';

@@ -4,15 +4,22 @@ import { DOCUMENT_TYPES, formatRut, isKnownDocumentType } from '@portal/domain';
 import { assignDirection, parseDteXml, parseRcv, SII_DOC_TYPES, type SiiDocument } from '@portal/sii';
 import { AppError } from '../../lib/errors';
 import { detectFileKind } from './file-kind';
+import { type ColumnBatch, UPSERT_BATCH_SIZE, columnBatches } from './invoice-columns';
 import { type AckType, type ImportBusiness, type InvoiceRow, toInvoiceRow } from './invoice-rows';
 
 export type ImportFileInput = { name: string; bytes: Buffer };
 
+/**
+ * A checked file, ready to write: its documents as upsert batches (see invoice-columns.ts), built
+ * on demand or arriving from a worker thread. Each pass reads them all from the start (a
+ * transaction retried after a deadlock writes them again).
+ */
 export type PreparedFile = {
   name: string;
   kind: ImportFileKind;
   sha256: string;
-  rows: InvoiceRow[];
+  documents: number;
+  batches: Iterable<ColumnBatch> | AsyncIterable<ColumnBatch>;
   warnings: string[];
 };
 
@@ -113,25 +120,34 @@ function prepareDte(business: ImportBusiness, name: string, bytes: Buffer): Pars
 }
 
 /**
- * Reads, checks and maps every file of one import, before anything is written. Throws an
- * AppError naming the file and the line or element: 413 for a file over the size limit, 422
- * for content that cannot be imported (malformed, wrong encoding, duplicate folios, a document
- * of another business, an unknown type). The kind comes from the content, never the name.
+ * Reads, checks and maps one file, before anything is written. Throws an AppError naming the
+ * file and the line or element: 413 for a file over the size limit, 422 for content that cannot
+ * be imported (malformed, wrong encoding, duplicate folios, a document of another business, an
+ * unknown type). The kind comes from the content, never the name. Each batch is built when it is
+ * read, while the database writes the previous one.
  */
+export function prepareFile(
+  business: ImportBusiness,
+  { name, bytes }: ImportFileInput,
+  opts: { batchSize?: number } = {},
+): PreparedFile & { batches: Iterable<ColumnBatch> } {
+  if (bytes.length > MAX_IMPORT_FILE_BYTES) throw new AppError(413, tooLargeMessage(name), 'file_too_large');
+  const detected = detectFileKind(bytes);
+  if ('error' in detected) throw rejectFile(name, [detected.error]);
+  const { rows, warnings } =
+    detected.kind === 'rcv' ? prepareRcv(business, name, bytes) : prepareDte(business, name, bytes);
+  const batches = { [Symbol.iterator]: () => columnBatches(rows, opts.batchSize ?? UPSERT_BATCH_SIZE) };
+  return {
+    name,
+    kind: detected.kind,
+    sha256: createHash('sha256').update(bytes).digest('hex'),
+    documents: rows.length,
+    batches,
+    warnings: warnings.map((w) => `${name}: ${w}`),
+  };
+}
+
+/** prepareFile for every file of one import, on this thread (command line, SII inbox, tests). */
 export function prepareImport(business: ImportBusiness, files: readonly ImportFileInput[]): PreparedFile[] {
-  return files.map(({ name, bytes }) => {
-    if (bytes.length > MAX_IMPORT_FILE_BYTES)
-      throw new AppError(413, tooLargeMessage(name), 'file_too_large');
-    const detected = detectFileKind(bytes);
-    if ('error' in detected) throw rejectFile(name, [detected.error]);
-    const { rows, warnings } =
-      detected.kind === 'rcv' ? prepareRcv(business, name, bytes) : prepareDte(business, name, bytes);
-    return {
-      name,
-      kind: detected.kind,
-      sha256: createHash('sha256').update(bytes).digest('hex'),
-      rows,
-      warnings: warnings.map((w) => `${name}: ${w}`),
-    };
-  });
+  return files.map((file) => prepareFile(business, file));
 }

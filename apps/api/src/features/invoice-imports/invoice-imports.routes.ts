@@ -1,50 +1,38 @@
-import { IMPORT_HISTORY_SIZE, importInvoicesResponse, listInvoiceImportsResponse } from '@portal/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { join } from 'node:path';
+import { IMPORT_HISTORY_SIZE, invoiceImportEndpoints as ep } from '@portal/contracts';
+import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app';
+import { route } from '../../lib/endpoint-route';
+import { importSlots } from './import-slots';
 import { listImports } from './invoice-imports.repository';
-import { importForBusiness } from './invoice-imports.service';
-import { readUploadedFiles } from './upload';
+import { importUploadedFiles } from './invoice-imports.service';
+import { createFilePreparer } from './prepare-pool';
+import { type UploadedFile, readUploadedFiles, removeUploadedFiles } from './upload';
 
-const tags = ['invoice-imports'];
-const PATH = '/v1/client/sii_invoice/imports';
+export const invoiceImportsRoutes = (deps: AppDeps) => async (app: FastifyInstance) => {
+  const { db, config } = deps;
+  const slots = importSlots(config.importConcurrency);
+  const preparer = createFilePreparer(config.importWorkers);
+  const uploadDir = join(config.dataDir, 'tmp', 'uploads');
+  app.addHook('onClose', () => preparer.close());
 
-export const invoiceImportsRoutes =
-  (deps: AppDeps): FastifyPluginAsyncZod =>
-  async (app) => {
-    const { db } = deps;
+  route(app, ep.upload, async (request) => {
+    // Taken before the upload is read: a refused import costs neither disk nor parsing.
+    const release = slots.acquire(request.business.id);
+    let files: UploadedFile[] = [];
+    try {
+      files = await readUploadedFiles(request, uploadDir);
+      const result = await importUploadedFiles(db, preparer, request.business.id, files, {
+        userId: request.session.user.id,
+      });
+      return { import: result };
+    } finally {
+      release();
+      await removeUploadedFiles(files);
+    }
+  });
 
-    app.post(
-      PATH,
-      {
-        config: { access: 'business', roles: ['owner', 'admin'], idempotent: true },
-        schema: {
-          tags,
-          summary: 'Importa archivos del SII (Registro de Compras y Ventas CSV, DTE XML) a la empresa',
-          description:
-            "multipart/form-data, campo 'files' (uno o más, hasta 10 MB cada uno). Todo o nada: un archivo con problemas rechaza la solicitud completa (413 o 422) y no se guarda nada.",
-          consumes: ['multipart/form-data'],
-          response: { 200: importInvoicesResponse },
-        },
-      },
-      async (request) => {
-        const files = await readUploadedFiles(request);
-        const result = await importForBusiness(db, request.business!.id, files, {
-          userId: request.session!.user.id,
-        });
-        return { import: result };
-      },
-    );
-
-    app.get(
-      PATH,
-      {
-        config: { access: 'business' },
-        schema: {
-          tags,
-          summary: 'Las últimas importaciones de la empresa',
-          response: { 200: listInvoiceImportsResponse },
-        },
-      },
-      async (request) => ({ imports: await listImports(db, request.business!.id, IMPORT_HISTORY_SIZE) }),
-    );
-  };
+  route(app, ep.history, async ({ business }) => ({
+    imports: await listImports(db, business.id, IMPORT_HISTORY_SIZE),
+  }));
+};

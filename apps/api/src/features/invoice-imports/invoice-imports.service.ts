@@ -10,9 +10,14 @@ import {
   saveImportCounts,
 } from './invoice-imports.repository';
 import type { ImportBusiness } from './invoice-rows';
-import { upsertInvoices } from './invoices-upsert.repository';
+import { upsertColumnBatches } from './invoices-upsert.repository';
+import { PGLITE_UPLOAD_BATCH_SIZE } from './invoice-columns';
+import type { FilePreparer } from './prepare-pool';
+import type { UploadedFile } from './upload';
 
 export type { ImportFileInput } from './import-files';
+/** When the business's invoices were last imported: the "datos actualizados al" of every list. */
+export { lastUpdated } from './invoice-imports.repository';
 
 /** Answer warnings beyond this many are counted, not listed. */
 const MAX_WARNINGS = 50;
@@ -47,7 +52,7 @@ export async function writePreparedImport(
   files: readonly PreparedFile[],
   opts: ImportOptions = {},
 ): Promise<InvoiceImportResult> {
-  const summary = files.map((f) => ({ name: f.name, kind: f.kind, documents: f.rows.length }));
+  const summary = files.map((f) => ({ name: f.name, kind: f.kind, documents: f.documents }));
   const { id, createdAt } = await insertImport(tx, businessId, {
     source: sourceOf(files, opts),
     fileName: files
@@ -60,7 +65,7 @@ export async function writePreparedImport(
   });
   const counts = { new: 0, updated: 0, unchanged: 0, rejected: 0 };
   for (const f of files) {
-    const c = await upsertInvoices(tx, businessId, f.rows, { importId: id });
+    const c = await upsertColumnBatches(tx, businessId, f.batches, { importId: id });
     counts.new += c.inserted;
     counts.updated += c.updated;
     counts.unchanged += c.unchanged;
@@ -72,25 +77,23 @@ export async function writePreparedImport(
   return { id, ...counts, files: summary, last_updated: createdAt.toISOString(), warnings: listed };
 }
 
-/**
- * Imports SII files (RCV CSV, DTE XML) into a business, all-or-nothing: every file is checked
- * first, then everything is written in one transaction, so a bad file (AppError 413/422) leaves
- * the database as it was. Idempotent: a document already imported with the same SII data counts
- * as unchanged; a changed one is updated without touching the user's own fields.
- */
-export async function importInvoiceFiles(
+/** Writes checked files as one import in one transaction, under the business's import lock. */
+async function writeImport(
   db: Db,
-  business: ImportBusiness,
-  files: readonly ImportFileInput[],
-  opts: ImportOptions = {},
+  businessId: number,
+  prepared: readonly PreparedFile[],
+  opts: ImportOptions,
 ): Promise<InvoiceImportResult> {
-  const prepared = prepareImport(business, files);
   for (let attempt = 1; ; attempt++) {
     try {
-      return await db.transaction(async (tx) => {
-        await lockBusinessImports(tx, business.id);
-        return writePreparedImport(tx, business.id, prepared, opts);
-      });
+      // shareReads: on PGlite, other tenants' reads run between the import's statements.
+      return await db.transaction(
+        async (tx) => {
+          await lockBusinessImports(tx, businessId);
+          return writePreparedImport(tx, businessId, prepared, opts);
+        },
+        { shareReads: true },
+      );
     } catch (err) {
       // A deadlock with a user's bulk update of the same invoices rolls everything back: retry.
       const code = (err as { code?: unknown }).code;
@@ -99,14 +102,42 @@ export async function importInvoiceFiles(
   }
 }
 
-/** importInvoiceFiles for the business selected in a request. */
-export async function importForBusiness(
+/**
+ * Imports SII files (RCV CSV, DTE XML) into a business, all-or-nothing: every file is checked
+ * first, then everything is written in one transaction, so a bad file (AppError 413/422) leaves
+ * the database as it was. Idempotent: a document already imported with the same SII data counts
+ * as unchanged; a changed one is updated without touching the user's own fields. Parses on this
+ * thread (command line, bench); uploads go through importUploadedFiles.
+ */
+export async function importInvoiceFiles(
   db: Db,
-  businessId: number,
+  business: ImportBusiness,
   files: readonly ImportFileInput[],
+  opts: ImportOptions = {},
+): Promise<InvoiceImportResult> {
+  return writeImport(db, business.id, prepareImport(business, files), opts);
+}
+
+/**
+ * importInvoiceFiles for files uploaded to the selected business and saved on disk: they are
+ * parsed and checked in worker threads (`preparer`), so a 10 MB file does not hold up the
+ * requests of other tenants while it parses; once every file is checked the transaction opens,
+ * and the workers build each next batch while the database writes the current one.
+ */
+export async function importUploadedFiles(
+  db: Db,
+  preparer: FilePreparer,
+  businessId: number,
+  files: readonly UploadedFile[],
   opts: ImportOptions = {},
 ): Promise<InvoiceImportResult> {
   const business = await findBusinessById(db, businessId);
   if (!business) throw notFound('No encontramos la empresa.');
-  return importInvoiceFiles(db, business, files, opts);
+  const batchSize = db.kind === 'pglite' ? PGLITE_UPLOAD_BATCH_SIZE : undefined;
+  const prepared = await preparer.prepare(business, files, batchSize);
+  try {
+    return await writeImport(db, business.id, prepared.files, opts);
+  } finally {
+    prepared.release();
+  }
 }

@@ -1,11 +1,17 @@
 import { mkdir, readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { MAX_IMPORT_FILE_BYTES } from '@portal/contracts';
-import type { Db } from '@portal/db';
-import { normalizeRut } from '@portal/sii';
+import { normalizeRut } from '@portal/domain';
 import { ConfigError } from '../../config';
 import { tooLargeMessage } from './import-files';
-import { type SiiSyncAdapter, type SiiSyncRunner, type SyncLog, startSiiSync } from './sii-sync';
+import { type JobHandler, enqueueJob } from '../jobs/jobs.service';
+import {
+  type SiiSyncAdapter,
+  type SyncBusiness,
+  type SyncLog,
+  runSiiSyncBusiness,
+  siiSyncBusinesses,
+} from './sii-sync';
 
 // The file-drop adapter: a folder per business, <DATA_DIR>/sii-inbox/<rut>/. Whatever lands there
 // is imported; the file then moves to processed/ or, with a .error.txt beside it, to rejected/.
@@ -108,13 +114,35 @@ export function siiInboxIntervalSeconds(env: NodeJS.ProcessEnv = process.env): n
   return n;
 }
 
-/** The inbox of the server: <dataDir>/sii-inbox, every `intervalSeconds`. */
-export function startSiiInbox(opts: {
-  db: Db;
-  dataDir: string;
-  intervalSeconds: number;
-  log?: SyncLog;
-}): SiiSyncRunner {
+export const SII_INBOX_JOBS = { round: 'sii-inbox.round', business: 'sii-inbox.business' } as const;
+
+/**
+ * The inbox on the job queue (the server's way): a round job per interval, enqueued by
+ * `scheduleEvery` (one per interval whichever process comes first), which enqueues one job per
+ * business keyed `sii-inbox:<business>:<slot>`: one run per business per interval even with
+ * several API processes, and a business whose import fails is retried on its own.
+ */
+export function siiInboxJobs(opts: { dataDir: string; log?: SyncLog }): Record<string, JobHandler> {
   const adapter = createFileDropAdapter(join(opts.dataDir, INBOX_FOLDER));
-  return startSiiSync({ db: opts.db, adapter, intervalSeconds: opts.intervalSeconds, log: opts.log });
+  return {
+    [SII_INBOX_JOBS.round]: {
+      async run(job, db) {
+        const slot = Number(job.payload.slot);
+        for (const business of await siiSyncBusinesses(db, adapter)) {
+          await enqueueJob(db, {
+            kind: SII_INBOX_JOBS.business,
+            businessId: business.id,
+            payload: { slot, business },
+            dedupeKey: `sii-inbox:${business.id}:${slot}`,
+          });
+        }
+      },
+    },
+    [SII_INBOX_JOBS.business]: {
+      async run(job, db) {
+        const business = job.payload.business as SyncBusiness;
+        await runSiiSyncBusiness(db, adapter, business, opts.log);
+      },
+    },
+  };
 }

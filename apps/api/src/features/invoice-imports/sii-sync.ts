@@ -58,7 +58,7 @@ async function syncBusiness(
         const prepared = prepareImport(business, [file]);
         const result = await writePreparedImport(tx, business.id, prepared, { source: 'sync' });
         await tx.query('RELEASE SAVEPOINT sii_sync_file');
-        const documents = prepared[0].rows.length;
+        const documents = prepared[0].documents;
         done.push({ file, outcome: { ok: true, importId: result.id, documents } });
       } catch (err) {
         await tx.query('ROLLBACK TO SAVEPOINT sii_sync_file');
@@ -81,29 +81,43 @@ async function syncBusiness(
   });
 }
 
-/** One round over the businesses the adapter names (or all of them). */
-export async function runSiiSync(db: Db, adapter: SiiSyncAdapter, log?: SyncLog): Promise<SyncReport> {
-  const businesses = adapter.businessRuts
+/** The businesses a round visits: those the adapter names, or all of them. */
+export async function siiSyncBusinesses(db: Db, adapter: SiiSyncAdapter): Promise<SyncBusiness[]> {
+  return adapter.businessRuts
     ? await findBusinessesByRuts(db, await adapter.businessRuts())
     : (await db.query<SyncBusiness>('SELECT id, rut, name FROM businesses ORDER BY id')).rows;
+}
+
+/** One business of a round: its files imported, logged and settled (the queue runs one per job). */
+export async function runSiiSyncBusiness(
+  db: Db,
+  adapter: SiiSyncAdapter,
+  business: SyncBusiness,
+  log?: SyncLog,
+): Promise<SyncReport> {
   const report: SyncReport = [];
-  for (const business of businesses) {
-    let done: { file: SyncFile; outcome: SyncOutcome }[];
+  const done = await syncBusiness(db, adapter, business);
+  for (const { file, outcome } of done) {
+    report.push({ business: business.rut, file: file.name, outcome });
+    if (outcome.ok) log?.info({ business: business.rut, file: file.name, ...outcome }, 'sii sync imported');
+    else log?.warn({ business: business.rut, file: file.name, error: outcome.error }, 'sii sync rejected');
     try {
-      done = await syncBusiness(db, adapter, business);
+      await adapter.settle?.(business, file, outcome);
+    } catch (err) {
+      log?.error({ err, business: business.rut, file: file.name }, 'sii sync settle failed');
+    }
+  }
+  return report;
+}
+
+/** One round over the businesses the adapter names (or all of them). */
+export async function runSiiSync(db: Db, adapter: SiiSyncAdapter, log?: SyncLog): Promise<SyncReport> {
+  const report: SyncReport = [];
+  for (const business of await siiSyncBusinesses(db, adapter)) {
+    try {
+      report.push(...(await runSiiSyncBusiness(db, adapter, business, log)));
     } catch (err) {
       log?.error({ err, business: business.rut }, 'sii sync failed');
-      continue;
-    }
-    for (const { file, outcome } of done) {
-      report.push({ business: business.rut, file: file.name, outcome });
-      if (outcome.ok) log?.info({ business: business.rut, file: file.name, ...outcome }, 'sii sync imported');
-      else log?.warn({ business: business.rut, file: file.name, error: outcome.error }, 'sii sync rejected');
-      try {
-        await adapter.settle?.(business, file, outcome);
-      } catch (err) {
-        log?.error({ err, business: business.rut, file: file.name }, 'sii sync settle failed');
-      }
     }
   }
   return report;

@@ -1,7 +1,6 @@
 // Test helpers of the invoice-imports feature (not a test file).
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import type { Queryable } from '@portal/db';
+import { listSharedFixtures, readSharedFixture, requireSharedFixtures } from '@portal/sii/testing';
 import { type AuthHeaders, type Harness, inBusiness } from '../../test/harness';
 
 export type UploadFile = { name: string; bytes: Buffer | string; field?: string };
@@ -79,19 +78,11 @@ export async function tableCounts(db: Queryable): Promise<{ invoices: number; im
   return rows[0];
 }
 
-// The shared real-format fixtures, next to the repository (../shared/fixtures), read at test time.
-export const SHARED_FIXTURES = fileURLToPath(new URL('../../../../../../shared/fixtures/', import.meta.url));
-
+/** The files of a shared fixtures folder, or null (recorded as a skipped suite) when it is missing. */
 export function sharedFixtures(sub: 'rcv' | 'dte'): string[] | null {
-  const dir = `${SHARED_FIXTURES}${sub}`;
-  if (!existsSync(dir)) {
-    console.warn(
-      `[invoice-imports] SKIPPING conformance tests of ${sub}/: ${dir} not found. They need the real-format fixtures checked out next to the repository (../shared/fixtures).`,
-    );
-    return null;
-  }
-  return readdirSync(dir).sort();
+  return requireSharedFixtures(sub, `${sub.toUpperCase()} conformance through the import (apps/api)`)
+    ? listSharedFixtures(sub)
+    : null;
 }
 
-export const readShared = (sub: 'rcv' | 'dte', file: string): Buffer =>
-  readFileSync(`${SHARED_FIXTURES}${sub}/${file}`);
+export const readShared = (sub: 'rcv' | 'dte', file: string): Buffer => readSharedFixture(sub, file);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, createHarness } from '../../test/harness';
 import { localAcknowledgmentAdapter } from './sii-acknowledgment';
-import { type Client, LIST, clientFor, insertInvoice } from './test-helpers';
+import { type Client, LIST, clientFor, insertInvoice } from '../../test/invoices';
 
 let h: Harness;
 let c: Client;

@@ -1,7 +1,15 @@
 import type { InvoiceDetail } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, createHarness } from '../../test/harness';
-import { API, type Client, LIST, addDays, clientFor, dayInPeriodAgo, insertInvoice } from './test-helpers';
+import {
+  API,
+  type Client,
+  LIST,
+  addDays,
+  clientFor,
+  dayInPeriodAgo,
+  insertInvoice,
+} from '../../test/invoices';
 
 let h: Harness;
 let c: Client;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Harness, createHarness } from '../../test/harness';
-import { API, type Client, LIST, clientFor, dayInPeriodAgo, insertInvoice } from './test-helpers';
+import { API, type Client, LIST, clientFor, dayInPeriodAgo, insertInvoice } from '../../test/invoices';
 
 let h: Harness;
 let c: Client;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, createHarness, inBusiness } from '../../test/harness';
-import { API, type Client, LIST, clientFor, insertInvoice } from './test-helpers';
+import { API, type Client, LIST, clientFor, insertInvoice } from '../../test/invoices';
 
 // Isolation between businesses and the role rules, for every route of the area.
 let h: Harness;
@@ -12,29 +12,29 @@ let theirComment: number;
 let theirChange: number;
 
 const ROUTES = [
-  ['GET', `${LIST}`],
-  ['GET', `${LIST}/:id`],
-  ['GET', `${LIST}/:id/expiration_date_changes`],
-  ['PUT', `${LIST}/:id/expire_date`],
-  ['POST', `${API}/update_payed`],
-  ['POST', `${API}/bulk_update`],
-  ['POST', `${LIST}/:id/acknowledgment`],
-  ['GET', `${LIST}/:id/comments`],
-  ['POST', `${API}/comments/:reference_id`],
-  ['PUT', `${API}/comments`],
-  ['DELETE', `${API}/comments/:comment_id`],
-  ['POST', `${LIST}/:id/document`],
-  ['GET', `${LIST}/:id/document`],
-  ['GET', '/api/v1/client/accounts/invoicing/list'],
-  ['GET', `${API}/purchases_and_sales_summary`],
-  ['GET', `${API}/averages`],
-  ['GET', `${API}/dashboard/monthly_summary`],
-  ['GET', `${API}/dashboard/expired_payed_document`],
-  ['GET', `${API}/dashboard/ranking_document`],
-  ['GET', `${API}/dashboard/chart`],
-  ['GET', '/api/v1/client/cash_flow'],
-  ['GET', '/api/v1/client/cash_flow/documents'],
-  ['GET', '/api/v1/client/todo_tasks'],
+  ['GET', `${LIST}`, 'invoices'],
+  ['GET', `${LIST}/:id`, 'invoices'],
+  ['GET', `${LIST}/:id/expiration_date_changes`, 'invoices'],
+  ['PUT', `${LIST}/:id/expire_date`, 'invoices'],
+  ['POST', `${API}/update_payed`, 'invoices'],
+  ['POST', `${API}/bulk_update`, 'invoices'],
+  ['POST', `${LIST}/:id/acknowledgment`, 'invoices'],
+  ['GET', `${LIST}/:id/comments`, 'invoice-comments'],
+  ['POST', `${API}/comments/:reference_id`, 'invoice-comments'],
+  ['PUT', `${API}/comments`, 'invoice-comments'],
+  ['DELETE', `${API}/comments/:comment_id`, 'invoice-comments'],
+  ['POST', `${LIST}/:id/document`, 'invoice-documents'],
+  ['GET', `${LIST}/:id/document`, 'invoice-documents'],
+  ['GET', '/api/v1/client/accounts/invoicing/list', 'invoices'],
+  ['GET', `${API}/purchases_and_sales_summary`, 'invoice-summary'],
+  ['GET', `${API}/averages`, 'invoice-summary'],
+  ['GET', `${API}/dashboard/monthly_summary`, 'invoice-summary'],
+  ['GET', `${API}/dashboard/expired_payed_document`, 'invoice-summary'],
+  ['GET', `${API}/dashboard/ranking_document`, 'invoice-summary'],
+  ['GET', `${API}/dashboard/chart`, 'invoice-summary'],
+  ['GET', '/api/v1/client/cash_flow', 'cash-flow'],
+  ['GET', '/api/v1/client/cash_flow/documents', 'cash-flow'],
+  ['GET', '/api/v1/client/todo_tasks', 'todo'],
 ] as const;
 
 beforeAll(async () => {
@@ -155,15 +155,15 @@ describe('roles', () => {
     }
   });
 
-  it('documents the routes in OpenAPI under the invoices tag', async () => {
+  it("documents each route in OpenAPI under its area's tag", async () => {
     const res = await h.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
     const paths = res.json().paths as Record<string, Record<string, { tags?: string[] }>>;
-    for (const [method, url] of ROUTES) {
+    for (const [method, url, area] of ROUTES) {
       const openapi = url.replace(/^\/api/, '/api').replace(/:(\w+)/g, '{$1}');
       const op = paths[openapi]?.[method.toLowerCase()];
       expect(op, `${method} ${openapi}`).toBeDefined();
-      expect(op.tags).toEqual(['invoices']);
+      expect(op.tags).toEqual([area]);
     }
   });
 });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, createHarness } from '../../test/harness';
 import { csvText, invoicesCsv } from './invoices-csv';
 import { toListFilter, toSort } from './list-filters';
-import { type Client, LIST, TODAY, clientFor, dayInPeriodAgo, insertInvoice } from './test-helpers';
+import { type Client, LIST, TODAY, clientFor, dayInPeriodAgo, insertInvoice } from '../../test/invoices';
 
 let h: Harness;
 let c: Client;
@@ -44,7 +44,7 @@ describe('GET invoices?format=csv', () => {
     const res = await c.get(`${LIST}?operationType=VENTA&format=csv`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(res.headers['content-disposition']).toBe('attachment; filename="report.csv"');
+    expect(res.headers['content-disposition']).toBe('attachment; filename=report.csv');
     expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     const lines = csvLines(res.body);
     expect(lines[0]).toBe(

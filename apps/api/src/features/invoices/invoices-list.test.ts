@@ -14,7 +14,7 @@ import {
   dayInPeriodAgo,
   insertInvoice,
   periodAgo,
-} from './test-helpers';
+} from '../../test/invoices';
 
 const rut = (body: number) => `${body}-${computeRutDv(body).toUpperCase()}`;
 const A = { counterpartRut: rut(76354771), counterpartName: 'Ferretería Ñuñoa SpA' };

@@ -12,9 +12,9 @@ import {
 import type { Db, Queryable } from '@portal/db';
 import { addDays, parseDisplayDate, parseIsoDate, toIsoDate, todayInChile } from '@portal/domain';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
-import { findDocument } from './invoice-documents.service';
+import { findDocument } from '../invoice-documents/invoice-documents.service';
 import { toDetail, toListItem } from './invoice-mappers';
-import { listPage } from './invoices-list.repository';
+import { listPage, scanTotals } from './invoices-list.repository';
 import {
   type BulkTarget,
   accountExists,
@@ -30,6 +30,10 @@ import {
 } from './invoices.repository';
 import { type FilterInput, type ListFilter, type Sort, toListFilter } from './list-filters';
 import type { SiiAcknowledgmentAdapter } from './sii-acknowledgment';
+
+// What other areas may use of invoices (they never reach the repositories or the SQL filters).
+export { invoiceExists } from './invoices.repository';
+export { type ListFilter, lastPeriodsRange, toListFilter, toSort } from './list-filters';
 
 export const MSG = {
   notFound: 'No encontramos la factura.',
@@ -234,4 +238,14 @@ export async function acknowledge(
     invoice: await getInvoice(db, scope.businessId, invoiceId),
     message: ACKNOWLEDGMENT_MESSAGES[eventCode],
   };
+}
+
+/** Refuses an id that is not one of the business's invoices (as a 404, like every other area). */
+export async function requireInvoice(db: Queryable, businessId: number, id: number): Promise<void> {
+  if (!(await invoiceExists(db, businessId, id))) throw notFound(MSG.notFound);
+}
+
+/** Count and Σ signed totals of every invoice matching a filter (the list's totals, no page). */
+export function filterTotals(db: Queryable, filter: ListFilter): Promise<{ count: number; sum: number }> {
+  return scanTotals(db, filter);
 }

@@ -14,7 +14,7 @@ import {
   searchPage,
 } from './invoices-list.repository';
 import { type FilterInput, searchShape, toListFilter, toSort } from './list-filters';
-import { TODAY } from './test-helpers';
+import { TODAY } from '../../test/invoices';
 
 let h: Harness;
 let businessId: number;

@@ -1,46 +1,19 @@
-import { acceptTermBody, activeTermResponse, businessTermResponse, idParams } from '@portal/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { termsEndpoints as ep } from '@portal/contracts';
+import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app';
+import { route } from '../../lib/endpoint-route';
 import { acceptTerm, getActiveTerm, getBusinessTerm } from './terms.service';
 
-const tags = ['terms'];
+export const termsRoutes = (deps: AppDeps) => async (app: FastifyInstance) => {
+  const { db } = deps;
 
-export const termsRoutes =
-  (deps: AppDeps): FastifyPluginAsyncZod =>
-  async (app) => {
-    const { db } = deps;
+  route(app, ep.active, async () => ({ term_document: await getActiveTerm(db) }));
 
-    // The document is the same for every business: any signed-in user may read it.
-    app.get(
-      '/v1/client/business_terms/get_active_term_document',
-      { config: { access: 'user' }, schema: { tags, response: { 200: activeTermResponse } } },
-      async () => ({ term_document: await getActiveTerm(db) }),
-    );
+  route(app, ep.show, async ({ business, params }) => ({
+    business_term: await getBusinessTerm(db, business.id, params.id),
+  }));
 
-    app.get(
-      '/v1/client/business_terms/:id',
-      {
-        config: { access: 'business' },
-        schema: { tags, params: idParams, response: { 200: businessTermResponse } },
-      },
-      async (request) => ({
-        business_term: await getBusinessTerm(db, request.business!.id, request.params.id),
-      }),
-    );
-
-    app.put(
-      '/v1/client/business_terms/:id',
-      {
-        config: { access: 'business', roles: ['owner', 'admin'] },
-        schema: { tags, params: idParams, body: acceptTermBody, response: { 200: businessTermResponse } },
-      },
-      async (request) => ({
-        business_term: await acceptTerm(
-          db,
-          request.business!.id,
-          request.params.id,
-          request.session!.user.id,
-        ),
-      }),
-    );
-  };
+  route(app, ep.accept, async ({ business, session, params }) => ({
+    business_term: await acceptTerm(db, business.id, params.id, session.user.id),
+  }));
+};

@@ -68,7 +68,8 @@ export function isSpanish(text: unknown): boolean {
     /\b(the|must|should|expected|required|invalid|error|failed|cannot|unexpected|received|not found|body|bad request|is not|too large|unsupported)\b/i;
   const spanish =
     /[áéíóúñ¿¡]|\b(el|la|los|las|de|del|en|no|un|una|es|que|por|para|con|debe|falta|inválid[oa]s?|demasiad[oa]s?)\b/i;
-  return spanish.test(text) && !english.test(text.replace(/'[^']*'/g, ''));
+  // Quoted text is data (a field name, an accepted value such as "failed"), not the message's words.
+  return spanish.test(text) && !english.test(text.replace(/'[^']*'|"[^"]*"/g, ''));
 }
 
 /** The body of an error answer, as JSON; null when it is not JSON. */

@@ -12,7 +12,7 @@ import type { TenantObjects } from './tenants';
 import { PDF } from './tenants';
 import { type Place, type Schema, isSchema, leafPaths, onTheWire, validArbitrary } from './zod-arbitraries';
 
-export type ObjectKind = keyof TenantObjects | 'settingKey';
+export type ObjectKind = keyof TenantObjects | 'settingKey' | 'jobId';
 
 /**
  * How a route must answer when it is given the other business's object:
@@ -42,6 +42,14 @@ export const ID_RULES: readonly IdRule[] = [
   { name: 'id', where: 'params', url: INVOICE_ROUTES, kind: 'invoice', expect: 'not-found' },
   { name: 'id', where: 'params', url: /\/users\/businesses\/:id$/, kind: 'business', expect: 'not-found' },
   { name: 'id', where: 'params', url: /\/business_terms\/:id$/, kind: 'business', expect: 'not-found' },
+  {
+    name: 'id',
+    where: 'params',
+    url: /\/operator\/jobs\/:id\//,
+    kind: 'jobId',
+    expect: 'not-found',
+    why: 'a job of the deployment, not of a tenant: only an operator may name one (access operator); business users are refused 403 before the id is read',
+  },
   { name: 'reference_id', where: 'params', kind: 'invoice', expect: 'not-found' },
   { name: 'comment_id', where: 'params', kind: 'comment', expect: 'not-found' },
   {
@@ -229,6 +237,8 @@ export function urlOf(
 /** The value of an object kind in a tenant. */
 export function objectValue(kind: ObjectKind, objects: TenantObjects): unknown {
   if (kind === 'settingKey') return 'popup_rent';
+  // No tenant owns a job: any id is a valid input; a missing one answers 404.
+  if (kind === 'jobId') return 1;
   return objects[kind];
 }
 

@@ -121,10 +121,14 @@ const exited = (child: ChildProcess): Promise<void> =>
     ? Promise.resolve()
     : new Promise((resolve) => child.once('exit', () => resolve()));
 
+const withoutUndefined = (env: Record<string, string | undefined>): Record<string, string> =>
+  Object.fromEntries(Object.entries(env).filter((e): e is [string, string] => e[1] !== undefined));
+
 /** Starts `apps/api/src/server.ts` on a free loopback port over the prepared database. */
 export async function startServer(
   db: Pick<PreparedDb, 'dataDir' | 'databaseUrl' | 'backend'>,
-  env: Record<string, string> = {},
+  /** Over the test defaults; `undefined` removes one (e.g. SEED_DEMO, to see the server's own default). */
+  env: Record<string, string | undefined> = {},
 ): Promise<ServerProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -132,7 +136,7 @@ export async function startServer(
   // a SIGKILL would kill the wrapper and leave the server running.
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: ROOT,
-    env: {
+    env: withoutUndefined({
       ...process.env,
       NODE_ENV: 'test',
       PORT: String(port),
@@ -143,7 +147,7 @@ export async function startServer(
       SEED_DEMO: 'false',
       ...(db.backend === 'pg' ? { DATABASE_URL: db.databaseUrl! } : {}),
       ...env,
-    },
+    }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -11,7 +11,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { issueToken } from '../../features/auth/tokens.repository';
 import { multipart } from '../../features/invoice-imports/test-helpers';
 import { listInvoicingAccounts } from '../../features/invoices/invoicing-accounts.repository';
-import { insertInvoice } from '../../features/invoices/test-helpers';
+import { insertInvoice } from '../../test/invoices';
 import { generateInvoices, writeInvoices } from '../../seed/invoices';
 import { type AuthHeaders, type Harness, createHarness } from '../../test/harness';
 
@@ -61,6 +61,9 @@ export type Trust = {
   close(): Promise<void>;
 };
 
+/** The user the suites' deployment names in OPERATOR_EMAILS (owner of b3, neither A nor B). */
+export const OPERATOR_KEY = 'u3';
+
 export type TrustOptions = { env?: Record<string, string>; invoices?: number };
 
 export async function createTrust(opts: TrustOptions = {}): Promise<Trust> {
@@ -68,7 +71,13 @@ export async function createTrust(opts: TrustOptions = {}): Promise<Trust> {
   const h = await createHarness({
     businesses: 3,
     outbox: true,
-    env: { DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: '1000000', ...opts.env },
+    env: (data) => ({
+      DATA_DIR: dataDir,
+      RATE_LIMIT_PER_MINUTE: '1000000',
+      // The deployment's operator (the operator routes): a business owner of neither A nor B.
+      OPERATOR_EMAILS: data.users.find((u) => u.key === OPERATOR_KEY)!.email,
+      ...opts.env,
+    }),
   });
   const today = todayInChile();
   const count = opts.invoices ?? 24;

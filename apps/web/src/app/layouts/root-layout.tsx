@@ -11,9 +11,9 @@ import {
 } from 'react-router';
 import { errorMessage, isApiError } from '../../lib/api';
 import { ERROR_TITLE } from '../../lib/notify';
-import { currentBrand } from '../brand';
-import { useRouteName } from '../route-handle';
-import { composeTitle, metaFor } from '../route-table';
+import { currentBrand } from '../../shared/brand';
+import { useRouteName } from '../../shared/route-handle';
+import { composeTitle, metaFor } from '../../shared/route-table';
 
 /** Page title from route meta (spec §2.1); a progress bar while the next screen loads. */
 export function RootLayout() {

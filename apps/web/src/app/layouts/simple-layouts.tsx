@@ -5,7 +5,7 @@ import { IconBuildingBank, IconChecks, IconFileInvoice, IconReportMoney } from '
 import { Link, Outlet } from 'react-router';
 import { BrandMark } from '../../components/ui/brand-mark';
 import { hasSession } from '../../lib/session';
-import { currentBrand } from '../brand';
+import { currentBrand } from '../../shared/brand';
 import classes from './simple-layouts.module.css';
 
 const YEAR = new Date().getFullYear();

@@ -1,5 +1,5 @@
 import { Group, Text } from '@mantine/core';
-import { currentBrand } from '../../app/brand';
+import { currentBrand } from '../../shared/brand';
 
 export function BrandLogo({ size = 32, inverted = false }: { size?: number; inverted?: boolean }) {
   const bg = inverted ? '#ffffff' : 'var(--mantine-color-brand-7)';

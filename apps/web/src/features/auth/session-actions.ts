@@ -1,8 +1,10 @@
 // Session transitions (spec §4): after sign-in, logout, and what a 401 does.
-import { loginPath } from '../../app/guards';
-import { isPublicPath } from '../../app/route-match';
-import { LOGIN_PATH } from '../../app/route-table';
-import { api } from '../../lib/api';
+import { loginPath } from '../../shared/guards';
+import { isPublicPath } from '../../shared/route-match';
+import { LOGIN_PATH } from '../../shared/route-table';
+import { authRoutes } from '@portal/contracts';
+import type { authEndpoints } from '@portal/contracts';
+import { call, routesOf } from '../../lib/api-client';
 import { navigateTo } from '../../lib/navigation';
 import { queryClient } from '../../lib/query-client';
 import { hasSession } from '../../lib/session';
@@ -20,7 +22,7 @@ export function resetClientState(): void {
 export async function logout(): Promise<void> {
   if (hasSession()) {
     try {
-      await api('/v1/users/sign_out', { method: 'DELETE' });
+      await call(routesOf<typeof authEndpoints>(authRoutes).signOut);
     } catch {
       // The session may already be gone on the server; the local state is cleared anyway.
     }

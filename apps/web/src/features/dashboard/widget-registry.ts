@@ -2,7 +2,7 @@
 // A widget shows when its flag is on and the business has its functionality, like menu items.
 import type { Business, Profile } from '@portal/contracts';
 import type { ComponentType } from 'react';
-import { hasFunctionality } from '../../app/menu';
+import { hasFunctionality } from '../../shared/menu';
 
 export type DashboardWidgetContext = {
   business: Business;

@@ -1,20 +1,22 @@
-import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { FormEvent } from 'react';
+import { Button, Card, Group, PasswordInput, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { ChangePasswordForm } from '@portal/contracts';
+import { IconLock } from '@tabler/icons-react';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useUpdatePassword } from '../../auth/api/account';
 import { NewPasswordFields, useNewPassword } from '../../auth/components/new-password-fields';
+import { passwordToggleProps } from '../../auth/components/password-visibility';
+import { ACCOUNT_MSG } from '../messages';
 
 export function ChangePasswordCard({ email }: { email: string }) {
   const update = useUpdatePassword();
-  const form = useNewPassword();
+  const form = useNewPassword('change-password', { withCurrent: true });
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!form.validate()) return;
+  const onSubmit = async ({ current, password, confirmation }: ChangePasswordForm) => {
     try {
       const res = await update.mutateAsync({
-        password: form.password,
-        passwordConfirmation: form.confirmation,
+        currentPassword: current,
+        password,
+        passwordConfirmation: confirmation,
       });
       notifySuccess(res.message);
       form.clear();
@@ -25,28 +27,41 @@ export function ChangePasswordCard({ email }: { email: string }) {
 
   return (
     <Card shadow="xs" component="section" aria-labelledby="change-password-title">
-      <form onSubmit={onSubmit} noValidate data-testid="change-password-form">
+      <form onSubmit={form.onSubmit(onSubmit)} noValidate data-testid="change-password-form">
         <Stack gap="md">
           <Stack gap={4}>
             <Title order={2} fz={20} id="change-password-title">
-              Cambiar contraseña
+              {ACCOUNT_MSG.changePasswordTitle}
             </Title>
             <Text size="sm" c="dimmed">
-              Al cambiarla, se cerrarán tus sesiones abiertas en otros dispositivos.
+              {ACCOUNT_MSG.changePasswordLead}
             </Text>
           </Stack>
           <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
           <SimpleGrid cols={{ base: 1, sm: 1, md: 2 }} spacing="md">
+            <PasswordInput
+              autoComplete="current-password"
+              required
+              visible={form.visible}
+              onVisibilityChange={form.setVisible}
+              leftSection={<IconLock size={18} aria-hidden />}
+              {...passwordToggleProps(form.visible)}
+              label={ACCOUNT_MSG.currentPassword}
+              {...form.form.getInputProps('current')}
+              data-testid="current-password"
+            />
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, sm: 1, md: 2 }} spacing="md">
             <NewPasswordFields
-              state={form.fields}
+              state={form}
               testIds={{ password: 'new-password', confirmation: 'new-password-confirmation' }}
-              passwordDescription="Al menos 8 caracteres."
-              confirmationDescription="Escríbela de nuevo."
+              passwordDescription={ACCOUNT_MSG.newPasswordHint}
+              confirmationDescription={ACCOUNT_MSG.confirmationHint}
             />
           </SimpleGrid>
           <Group justify="flex-end">
             <Button type="submit" loading={update.isPending} data-testid="change-password-submit">
-              Guardar contraseña
+              {ACCOUNT_MSG.savePassword}
             </Button>
           </Group>
         </Stack>

@@ -1,44 +1,45 @@
 import { Alert, Button, Card, Group, Modal, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { deleteAccountBody } from '@portal/contracts';
 import { IconAlertTriangle, IconTrash } from '@tabler/icons-react';
-import { type FormEvent, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { errorMessage } from '../../../lib/api';
+import { focusFirstError, schemaResolver } from '../../../lib/form';
+import { navigateTo } from '../../../lib/navigation';
 import { notifySuccess } from '../../../lib/notify';
 import { useDeleteAccount } from '../../auth/api/account';
-import { resetClientState } from '../../auth/session-actions';
 import { passwordToggleProps } from '../../auth/components/password-visibility';
-import { navigateTo } from '../../../lib/navigation';
+import { resetClientState } from '../../auth/session-actions';
+import { ACCOUNT_MSG } from '../messages';
 
 /** Account deletion: the password, then an explicit confirmation in a modal. */
 export function DeleteAccountCard() {
   const remove = useDeleteAccount();
-  const [password, setPassword] = useState('');
+  // The server's own body schema: its message is the one this form shows.
+  const form = useForm({
+    name: 'delete-account',
+    initialValues: { password: '' },
+    validate: schemaResolver(deleteAccountBody),
+  });
   const [visible, setVisible] = useState(false);
-  const [error, setError] = useState<string | undefined>();
   const [confirming, setConfirming] = useState(false);
   const passwordRef = useRef<HTMLInputElement>(null);
 
-  const askConfirmation = (event: FormEvent) => {
-    event.preventDefault();
-    if (!password) {
-      setError('Ingresa tu contraseña para confirmar que eres tú.');
-      passwordRef.current?.focus();
-      return;
-    }
-    setError(undefined);
+  const askConfirmation = () => {
     remove.reset();
     setConfirming(true);
   };
 
   const confirm = async () => {
     try {
-      const res = await remove.mutateAsync(password);
+      const res = await remove.mutateAsync(form.getValues().password);
       // The session no longer exists: clear everything locally and go to the sign-in.
       resetClientState();
       notifySuccess(res.message);
       navigateTo('/login-cl', { replace: true });
     } catch (err) {
       setConfirming(false);
-      setError(errorMessage(err));
+      form.setFieldError('password', errorMessage(err));
       passwordRef.current?.select();
     }
   };
@@ -50,28 +51,26 @@ export function DeleteAccountCard() {
       aria-labelledby="delete-account-title"
       style={{ borderColor: 'var(--mantine-color-red-3)' }}
     >
-      <form onSubmit={askConfirmation} noValidate data-testid="delete-account-form">
+      <form
+        onSubmit={form.onSubmit(askConfirmation, (errors) => focusFirstError(form, errors, ['password']))}
+        noValidate
+        data-testid="delete-account-form"
+      >
         <Stack gap="md">
           <Stack gap={4}>
             <Title order={2} fz={20} c="red.8" id="delete-account-title">
-              Eliminar cuenta
+              {ACCOUNT_MSG.deleteTitle}
             </Title>
             <Text size="sm" c="dimmed">
-              Eliminar tu cuenta cierra tu acceso al portal de forma permanente. Las empresas y su información
-              no se borran: siguen disponibles para sus otros usuarios.
+              {ACCOUNT_MSG.deleteLead}
             </Text>
           </Stack>
           <PasswordInput
             ref={passwordRef}
-            label="Contraseña actual"
+            label={ACCOUNT_MSG.currentPassword}
             autoComplete="current-password"
             required
-            value={password}
-            onChange={(e) => {
-              setPassword(e.currentTarget.value);
-              if (error) setError(undefined);
-            }}
-            error={error}
+            {...form.getInputProps('password')}
             visible={visible}
             onVisibilityChange={setVisible}
             maw={{ base: '100%', md: 420 }}
@@ -86,7 +85,7 @@ export function DeleteAccountCard() {
               leftSection={<IconTrash size={18} aria-hidden />}
               data-testid="delete-account-submit"
             >
-              Eliminar mi cuenta
+              {ACCOUNT_MSG.deleteSubmit}
             </Button>
           </Group>
         </Stack>
@@ -94,11 +93,11 @@ export function DeleteAccountCard() {
       <Modal
         opened={confirming}
         onClose={() => !remove.isPending && setConfirming(false)}
-        title="¿Eliminar tu cuenta?"
+        title={ACCOUNT_MSG.deleteConfirmTitle}
       >
         <Stack gap="lg" data-testid="delete-account-modal">
           <Alert color="red" variant="light" icon={<IconAlertTriangle size={20} aria-hidden />}>
-            Esta acción no se puede deshacer. Perderás el acceso a todas tus empresas en el portal.
+            {ACCOUNT_MSG.deleteConfirmWarning}
           </Alert>
           <Group justify="flex-end">
             <Button
@@ -107,7 +106,7 @@ export function DeleteAccountCard() {
               disabled={remove.isPending}
               data-autofocus
             >
-              Cancelar
+              {ACCOUNT_MSG.cancel}
             </Button>
             <Button
               color="red"
@@ -115,7 +114,7 @@ export function DeleteAccountCard() {
               loading={remove.isPending}
               data-testid="delete-account-confirm"
             >
-              Sí, eliminar mi cuenta
+              {ACCOUNT_MSG.deleteConfirm}
             </Button>
           </Group>
         </Stack>

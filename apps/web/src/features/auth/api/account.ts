@@ -1,21 +1,25 @@
+// The signed-in user's account: change the password, delete the account.
+import { authEndpoints as ep } from '@portal/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-
-type Message = { message: string };
+import { call } from '../../../lib/api-client';
 
 export function useUpdatePassword() {
   return useMutation({
-    mutationFn: (input: { password: string; passwordConfirmation: string }) =>
-      api<Message>('/v1/users/my_profile/update_password', {
-        method: 'POST',
-        body: { user: { password: input.password, password_confirmation: input.passwordConfirmation } },
+    mutationFn: (input: { currentPassword: string; password: string; passwordConfirmation: string }) =>
+      call(ep.updatePassword, {
+        body: {
+          user: {
+            current_password: input.currentPassword,
+            password: input.password,
+            password_confirmation: input.passwordConfirmation,
+          },
+        },
       }),
   });
 }
 
 export function useDeleteAccount() {
   return useMutation({
-    mutationFn: (password: string) =>
-      api<Message>('/v1/users/my_profile/delete_account', { method: 'POST', body: { password } }),
+    mutationFn: (password: string) => call(ep.deleteAccount, { body: { password } }),
   });
 }

@@ -1,17 +1,14 @@
+// Password recovery (spec §5): ask for the link, read the link's user, set the new password.
+import { authEndpoints as ep } from '@portal/contracts';
 import { queryOptions, useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api-client';
 
-type Message = { message: string };
-export type ResetUser = { email: string; name: string };
+export type { ResetUser } from '@portal/contracts';
 
 export function useSendResetInstructions() {
   return useMutation({
     mutationFn: (email: string) =>
-      api<Message>('/v1/users/passwords/send_reset_password_instructions', {
-        method: 'POST',
-        body: { email: email.trim() },
-        businessId: null,
-      }),
+      call(ep.sendResetInstructions, { body: { email: email.trim() } }, { businessId: null }),
   });
 }
 
@@ -19,13 +16,7 @@ export const resetTokenQuery = (token: string) =>
   queryOptions({
     queryKey: ['reset-token', token],
     queryFn: async () =>
-      (
-        await api<{ user: ResetUser }>('/v1/users/passwords/show_by_reset_password_token', {
-          method: 'POST',
-          body: { reset_password_token: token },
-          businessId: null,
-        })
-      ).user,
+      (await call(ep.showResetToken, { body: { reset_password_token: token } }, { businessId: null })).user,
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
   });
@@ -33,14 +24,16 @@ export const resetTokenQuery = (token: string) =>
 export function useResetPassword() {
   return useMutation({
     mutationFn: (input: { token: string; password: string; passwordConfirmation: string }) =>
-      api<Message>('/v1/users/passwords/update_password_by_reset_password_token', {
-        method: 'POST',
-        body: {
-          reset_password_token: input.token,
-          password: input.password,
-          password_confirmation: input.passwordConfirmation,
+      call(
+        ep.resetPassword,
+        {
+          body: {
+            reset_password_token: input.token,
+            password: input.password,
+            password_confirmation: input.passwordConfirmation,
+          },
         },
-        businessId: null,
-      }),
+        { businessId: null },
+      ),
   });
 }

@@ -1,41 +1,44 @@
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertCircle, IconAt, IconLock } from '@tabler/icons-react';
-import { type FormEvent, useRef, useState } from 'react';
+import { useForm } from '@mantine/form';
+import type { SignInForm } from '@portal/contracts';
+import { useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { currentBrand } from '../../../app/brand';
-import { pickBusinessId } from '../../../app/business-rules';
-import { safeRedirectTarget } from '../../../app/guards';
-import { errorMessage } from '../../../lib/api';
+import { currentBrand } from '../../../shared/brand';
+import { pickBusinessId } from '../../../shared/business-rules';
+import { safeRedirectTarget } from '../../../shared/guards';
+import { NETWORK_ERROR, errorMessage } from '../../../lib/api';
 import { queryClient } from '../../../lib/query-client';
 import { getBusinessId, setAuth, setBusinessId } from '../../../lib/session';
 import { useRouteActive } from '../../flags/api/flags';
 import { profileQuery } from '../api/profile';
 import { useSignIn } from '../api/sign-in';
-import { checkLogin, hasErrors } from '../password-rules';
+import { focusFirstError } from '../../../lib/form-focus';
+import { lazySchemaResolver } from '../../../lib/lazy-form';
+import { AUTH_MSG } from '../messages';
 import { passwordToggleProps } from './password-visibility';
+
+// The sign-in schema (and zod with it) loads when the user starts typing, not with the screen.
+const signInSchema = lazySchemaResolver(() =>
+  import('@portal/contracts/auth-forms').then((forms) => forms.signInForm),
+);
 
 export function LoginForm() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const signIn = useSignIn();
   const recoveryActive = useRouteActive('RecoveryPassword');
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const form = useForm<SignInForm>({
+    name: 'login',
+    initialValues: { email: '', password: '' },
+    validate: signInSchema.validate,
+  });
   const [visible, setVisible] = useState(false);
-  const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
   const [serverError, setServerError] = useState<string | null>(null);
   const [loadingProfile, setLoadingProfile] = useState(false);
-  const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = checkLogin(email, password);
-    setErrors(found);
-    if (hasErrors(found)) {
-      (found.email ? emailRef : passwordRef).current?.focus();
-      return;
-    }
+  const onSubmit = async ({ email, password }: SignInForm) => {
     setServerError(null);
     // Nothing of a previous session may leak into this one (public flags stay).
     queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'flags' });
@@ -64,12 +67,27 @@ export function LoginForm() {
     <Stack gap="xl">
       <Stack gap={6}>
         <Title order={1} fz={{ base: 26, sm: 30 }}>
-          Inicia sesión
+          {AUTH_MSG.loginTitle}
         </Title>
-        <Text c="dimmed">Ingresa con el correo y la contraseña de tu cuenta en {currentBrand.name}.</Text>
+        <Text c="dimmed">{AUTH_MSG.loginLead(currentBrand.name)}</Text>
       </Stack>
 
-      <form onSubmit={onSubmit} noValidate aria-label="Iniciar sesión" data-testid="login-form">
+      <form
+        onFocus={() => void signInSchema.ready().catch(() => undefined)}
+        onSubmit={async (event) => {
+          event.preventDefault();
+          try {
+            await signInSchema.ready();
+          } catch {
+            setServerError(NETWORK_ERROR);
+            return;
+          }
+          form.onSubmit(onSubmit, (errors) => focusFirstError(form, errors, ['email', 'password']))();
+        }}
+        noValidate
+        aria-label="Iniciar sesión"
+        data-testid="login-form"
+      >
         <Stack gap="md">
           {serverError ? (
             <Alert
@@ -83,7 +101,6 @@ export function LoginForm() {
             </Alert>
           ) : null}
           <TextInput
-            ref={emailRef}
             label="Correo electrónico"
             placeholder="nombre@empresa.cl"
             type="email"
@@ -92,12 +109,7 @@ export function LoginForm() {
             autoCapitalize="none"
             spellCheck={false}
             required
-            value={email}
-            onChange={(e) => {
-              setEmail(e.currentTarget.value);
-              if (errors.email) setErrors((x) => ({ ...x, email: undefined }));
-            }}
-            error={errors.email}
+            {...form.getInputProps('email')}
             leftSection={<IconAt size={18} aria-hidden />}
             data-testid="login-email"
           />
@@ -107,12 +119,7 @@ export function LoginForm() {
             placeholder="Tu contraseña"
             autoComplete="current-password"
             required
-            value={password}
-            onChange={(e) => {
-              setPassword(e.currentTarget.value);
-              if (errors.password) setErrors((x) => ({ ...x, password: undefined }));
-            }}
-            error={errors.password}
+            {...form.getInputProps('password')}
             visible={visible}
             onVisibilityChange={setVisible}
             leftSection={<IconLock size={18} aria-hidden />}
@@ -128,12 +135,12 @@ export function LoginForm() {
                 fw={500}
                 data-testid="forgot-password-link"
               >
-                ¿Olvidaste tu contraseña?
+                {AUTH_MSG.forgotPassword}
               </Anchor>
             </Group>
           ) : null}
           <Button type="submit" size="md" fullWidth loading={busy} mt="xs" data-testid="login-submit">
-            Ingresar
+            {AUTH_MSG.signInButton}
           </Button>
         </Stack>
       </form>

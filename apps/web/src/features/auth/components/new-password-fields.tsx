@@ -1,48 +1,33 @@
 import { PasswordInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { type ChangePasswordForm, changePasswordForm, newPasswordForm } from '@portal/contracts';
 import { IconLock } from '@tabler/icons-react';
-import { type RefObject, useRef, useState } from 'react';
-import { type NewPasswordErrors, checkNewPassword, hasErrors } from '../password-rules';
+import { useState } from 'react';
+import { focusFirstError, schemaResolver } from '../../../lib/form';
+import { AUTH_MSG } from '../messages';
 import { passwordToggleProps } from './password-visibility';
 
-/** State of a new password with its confirmation, shared by the change and reset forms. */
-export function useNewPassword() {
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
+/**
+ * A new password with its confirmation, shared by the change and reset forms: checked with the
+ * server's rules and texts; on a problem, the first wrong field gets the focus. The change form
+ * asks for the current password too (`withCurrent`); the reset form has the e-mailed link instead.
+ */
+export function useNewPassword(name: string, { withCurrent = false } = {}) {
+  const form = useForm<ChangePasswordForm>({
+    name,
+    initialValues: { current: '', password: '', confirmation: '' },
+    validate: schemaResolver(withCurrent ? changePasswordForm : newPasswordForm),
+  });
   const [visible, setVisible] = useState(false);
-  const [errors, setErrors] = useState<NewPasswordErrors>({});
-  const passwordRef = useRef<HTMLInputElement>(null);
-  const confirmationRef = useRef<HTMLInputElement>(null);
-
-  /** Checks both fields with the spec's texts; on a problem, focuses the first wrong field. */
-  const validate = (): boolean => {
-    const found = checkNewPassword(password, confirmation);
-    setErrors(found);
-    if (!hasErrors(found)) return true;
-    (found.password ? passwordRef : confirmationRef).current?.focus();
-    return false;
-  };
-  const clear = () => {
-    setPassword('');
-    setConfirmation('');
-  };
-  const fields = {
-    password,
-    confirmation,
-    setPassword,
-    setConfirmation,
-    visible,
-    setVisible,
-    errors,
-    passwordRef,
-    confirmationRef,
-  };
-  return { password, confirmation, validate, clear, fields };
+  const onSubmit = (handler: (values: ChangePasswordForm) => Promise<void>) =>
+    form.onSubmit(handler, (errors) =>
+      focusFirstError(form, errors, ['current', 'password', 'confirmation']),
+    );
+  return { form, visible, setVisible, onSubmit, clear: () => form.reset() };
 }
 
-type FieldsState = ReturnType<typeof useNewPassword>['fields'];
-
 type Props = {
-  state: FieldsState;
+  state: ReturnType<typeof useNewPassword>;
   testIds: { password: string; confirmation: string };
   passwordDescription: string;
   confirmationDescription?: string;
@@ -61,22 +46,16 @@ export function NewPasswordFields({ state, testIds, passwordDescription, confirm
     <>
       <PasswordInput
         {...common}
-        ref={state.passwordRef as RefObject<HTMLInputElement>}
-        label="Nueva contraseña"
+        label={AUTH_MSG.newPasswordLabel}
         description={passwordDescription}
-        value={state.password}
-        onChange={(e) => state.setPassword(e.currentTarget.value)}
-        error={state.errors.password}
+        {...state.form.getInputProps('password')}
         data-testid={testIds.password}
       />
       <PasswordInput
         {...common}
-        ref={state.confirmationRef as RefObject<HTMLInputElement>}
-        label="Confirma la nueva contraseña"
+        label={AUTH_MSG.confirmPasswordLabel}
         description={confirmationDescription}
-        value={state.confirmation}
-        onChange={(e) => state.setConfirmation(e.currentTarget.value)}
-        error={state.errors.confirmation}
+        {...state.form.getInputProps('confirmation')}
         data-testid={testIds.confirmation}
       />
     </>

@@ -1,28 +1,26 @@
 import { Alert, Anchor, Button, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertCircle, IconArrowLeft, IconAt, IconMailCheck } from '@tabler/icons-react';
-import { type FormEvent, useRef, useState } from 'react';
+import { useForm } from '@mantine/form';
+import { type RecoveryForm as RecoveryValues, recoveryForm } from '@portal/contracts';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../lib/api';
 import { useRouteActive } from '../../flags/api/flags';
 import { useSendResetInstructions } from '../api/passwords';
-import { checkEmail } from '../password-rules';
+import { focusFirstError, schemaResolver } from '../../../lib/form';
+import { AUTH_MSG } from '../messages';
 
 export function RecoveryForm() {
   const send = useSendResetInstructions();
   const mailboxActive = useRouteActive('Buzón de desarrollo');
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const form = useForm<RecoveryValues>({
+    name: 'recovery',
+    initialValues: { email: '' },
+    validate: schemaResolver(recoveryForm),
+  });
   const [sentMessage, setSentMessage] = useState<string | null>(null);
-  const emailRef = useRef<HTMLInputElement>(null);
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = checkEmail(email);
-    setError(found);
-    if (found) {
-      emailRef.current?.focus();
-      return;
-    }
+  const onSubmit = async ({ email }: RecoveryValues) => {
     try {
       const res = await send.mutateAsync(email);
       setSentMessage(res.message);
@@ -38,11 +36,11 @@ export function RecoveryForm() {
           <IconMailCheck size={30} aria-hidden />
         </ThemeIcon>
         <Title order={1} fz={{ base: 24, sm: 28 }}>
-          Revisa tu correo
+          {AUTH_MSG.recoverySentTitle}
         </Title>
         <Text>{sentMessage}</Text>
         <Text c="dimmed" size="sm">
-          El enlace vale por un tiempo limitado y sirve una sola vez. Si no lo ves, revisa la carpeta de spam.
+          {AUTH_MSG.recoverySentHint}
         </Text>
         {mailboxActive ? (
           <Text size="sm">
@@ -59,7 +57,7 @@ export function RecoveryForm() {
           variant="light"
           leftSection={<IconArrowLeft size={18} aria-hidden />}
         >
-          Volver a iniciar sesión
+          {AUTH_MSG.backToLogin}
         </Button>
       </Stack>
     );
@@ -69,13 +67,16 @@ export function RecoveryForm() {
     <Stack gap="xl">
       <Stack gap={6}>
         <Title order={1} fz={{ base: 26, sm: 30 }}>
-          Recupera tu contraseña
+          {AUTH_MSG.recoveryTitle}
         </Title>
-        <Text c="dimmed">
-          Escribe el correo de tu cuenta y te enviaremos un enlace para crear una nueva contraseña.
-        </Text>
+        <Text c="dimmed">{AUTH_MSG.recoveryLead}</Text>
       </Stack>
-      <form onSubmit={onSubmit} noValidate aria-label="Recuperar contraseña" data-testid="recovery-form">
+      <form
+        onSubmit={form.onSubmit(onSubmit, (errors) => focusFirstError(form, errors, ['email']))}
+        noValidate
+        aria-label="Recuperar contraseña"
+        data-testid="recovery-form"
+      >
         <Stack gap="md">
           {send.isError ? (
             <Alert color="red" variant="light" icon={<IconAlertCircle size={20} aria-hidden />} role="alert">
@@ -83,7 +84,6 @@ export function RecoveryForm() {
             </Alert>
           ) : null}
           <TextInput
-            ref={emailRef}
             label="Correo electrónico"
             placeholder="nombre@empresa.cl"
             type="email"
@@ -92,20 +92,15 @@ export function RecoveryForm() {
             autoCapitalize="none"
             spellCheck={false}
             required
-            value={email}
-            onChange={(e) => {
-              setEmail(e.currentTarget.value);
-              if (error) setError(undefined);
-            }}
-            error={error}
+            {...form.getInputProps('email')}
             leftSection={<IconAt size={18} aria-hidden />}
             data-testid="recovery-email"
           />
           <Button type="submit" size="md" fullWidth loading={send.isPending} data-testid="recovery-submit">
-            Enviar instrucciones
+            {AUTH_MSG.recoverySubmit}
           </Button>
           <Anchor component={Link} to="/login-cl" size="sm" ta="center">
-            Volver a iniciar sesión
+            {AUTH_MSG.backToLogin}
           </Anchor>
         </Stack>
       </form>

@@ -1,11 +1,11 @@
 import { Alert, Button, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertCircle, IconLinkOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { errorMessage } from '../../../lib/api';
 import { notifySuccess } from '../../../lib/notify';
 import { resetTokenQuery, useResetPassword } from '../api/passwords';
+import { AUTH_MSG } from '../messages';
 import { NewPasswordFields, useNewPassword } from './new-password-fields';
 
 function InvalidLink({ reason }: { reason?: string }) {
@@ -15,14 +15,14 @@ function InvalidLink({ reason }: { reason?: string }) {
         <IconLinkOff size={30} aria-hidden />
       </ThemeIcon>
       <Title order={1} fz={{ base: 24, sm: 28 }}>
-        Este enlace ya no sirve
+        {AUTH_MSG.resetInvalidTitle}
       </Title>
-      <Text>{reason ?? 'El enlace para recuperar la contraseña no es válido o ya expiró.'}</Text>
+      <Text>{reason ?? AUTH_MSG.resetInvalidReason}</Text>
       <Text c="dimmed" size="sm">
-        Los enlaces duran poco y sirven una sola vez. Pide uno nuevo y úsalo apenas te llegue.
+        {AUTH_MSG.resetInvalidHint}
       </Text>
       <Button component={Link} to="/recovery-password" data-testid="reset-ask-again">
-        Solicitar un nuevo enlace
+        {AUTH_MSG.resetAskAgain}
       </Button>
     </Stack>
   );
@@ -32,7 +32,7 @@ export function ResetPasswordForm({ token }: { token: string | undefined }) {
   const q = useQuery({ ...resetTokenQuery(token ?? ''), enabled: !!token });
   const reset = useResetPassword();
   const navigate = useNavigate();
-  const form = useNewPassword();
+  const form = useNewPassword('reset-password');
 
   if (!token) return <InvalidLink />;
   if (q.isPending) {
@@ -47,15 +47,9 @@ export function ResetPasswordForm({ token }: { token: string | undefined }) {
   }
   if (q.isError) return <InvalidLink reason={errorMessage(q.error)} />;
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!form.validate()) return;
+  const onSubmit = async ({ password, confirmation }: { password: string; confirmation: string }) => {
     try {
-      const res = await reset.mutateAsync({
-        token,
-        password: form.password,
-        passwordConfirmation: form.confirmation,
-      });
+      const res = await reset.mutateAsync({ token, password, passwordConfirmation: confirmation });
       notifySuccess(res.message);
       navigate('/login-cl', { replace: true });
     } catch {
@@ -67,13 +61,18 @@ export function ResetPasswordForm({ token }: { token: string | undefined }) {
     <Stack gap="xl">
       <Stack gap={6}>
         <Title order={1} fz={{ base: 26, sm: 30 }}>
-          Crea una nueva contraseña
+          {AUTH_MSG.resetTitle}
         </Title>
         <Text c="dimmed">
           Hola {q.data.name}, elige la nueva contraseña para <strong>{q.data.email}</strong>.
         </Text>
       </Stack>
-      <form onSubmit={onSubmit} noValidate aria-label="Nueva contraseña" data-testid="reset-form">
+      <form
+        onSubmit={form.onSubmit(onSubmit)}
+        noValidate
+        aria-label="Nueva contraseña"
+        data-testid="reset-form"
+      >
         <Stack gap="md">
           {reset.isError ? (
             <Alert color="red" variant="light" icon={<IconAlertCircle size={20} aria-hidden />} role="alert">
@@ -82,12 +81,12 @@ export function ResetPasswordForm({ token }: { token: string | undefined }) {
           ) : null}
           <input type="email" name="username" autoComplete="username" value={q.data.email} readOnly hidden />
           <NewPasswordFields
-            state={form.fields}
+            state={form}
             testIds={{ password: 'reset-password', confirmation: 'reset-password-confirmation' }}
-            passwordDescription="Al menos 8 caracteres. Una frase larga es más segura que una palabra con símbolos."
+            passwordDescription={AUTH_MSG.resetPasswordHint}
           />
           <Button type="submit" size="md" fullWidth loading={reset.isPending} data-testid="reset-submit">
-            Guardar contraseña
+            {AUTH_MSG.savePassword}
           </Button>
         </Stack>
       </form>

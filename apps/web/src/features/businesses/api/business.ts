@@ -1,44 +1,37 @@
-import type { Business } from '@portal/contracts';
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+// The selected business: its data (business-scoped, keyed under ['b', id]) and its edit.
+import { type BusinessUpdate, businessRoutes } from '@portal/contracts';
+import type { businessEndpoints } from '@portal/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { businessQuery, useBusinessMutation } from '../../../lib/business-query';
+import { routesOf } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/query-client';
+import { PROFILE_KEY } from '../../auth/api/profile';
 
-/** Business-scoped queries start with ['b', businessId]: switching business never shows stale data. */
-export const businessKey = (id: number) => ['b', id, 'business'] as const;
+export type { BusinessUpdate } from '@portal/contracts';
 
-export const businessQuery = (id: number) =>
-  queryOptions({
-    queryKey: businessKey(id),
-    queryFn: async ({ signal }) =>
-      (await api<{ business: Business }>(`/v1/users/businesses/${id}`, { signal, businessId: id })).business,
-    staleTime: 60_000,
-  });
+// The shell loads the selected business on every screen: routes only, no zod (lib/api-client.ts).
+const ep = routesOf<typeof businessEndpoints>(businessRoutes);
+
+/** The business's own data (the path id is the business of the request). */
+export const currentBusinessQuery = (id: number) =>
+  queryOptions({ ...businessQuery(id, ep.show, { params: { id } }), staleTime: 60_000 });
 
 export function useBusiness(id: number | null) {
-  return useQuery({ ...businessQuery(id ?? 0), enabled: id !== null });
+  return useQuery({
+    ...currentBusinessQuery(id ?? 0),
+    select: (answer) => answer.business,
+    enabled: id !== null,
+  });
 }
 
-export type BusinessUpdate = {
-  fantasy_name: string | null;
-  email: string | null;
-  phone: string | null;
-  address: string | null;
-  commune: string | null;
-  activity: string | null;
-};
-
 export function useUpdateBusiness(id: number) {
-  return useMutation({
-    mutationFn: (business: BusinessUpdate) =>
-      api<{ business: Business }>('/v1/client/businesses', {
-        method: 'PUT',
-        body: { business },
-        businessId: id,
-      }),
+  return useBusinessMutation(ep.update, (business: BusinessUpdate) => ({ body: { business } }), {
+    // The answer is the new business: stored as is, nothing to refetch.
+    invalidates: [],
     onSuccess: (data) => {
-      queryClient.setQueryData(businessKey(id), data.business);
+      queryClient.setQueryData(currentBusinessQuery(id).queryKey, data);
       // The selector shows the fantasy name from the profile.
-      void queryClient.invalidateQueries({ queryKey: ['profile'] });
+      void queryClient.invalidateQueries({ queryKey: PROFILE_KEY });
     },
   });
 }

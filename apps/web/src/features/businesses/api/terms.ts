@@ -1,14 +1,13 @@
-import { queryOptions, useMutation } from '@tanstack/react-query';
-import { api, isApiError } from '../../../lib/api';
+// Terms and conditions: the active document (the same for every business) and a business's
+// acceptance of it (business-scoped).
+import { termsEndpoints as ep } from '@portal/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { isApiError } from '../../../lib/api';
+import { call } from '../../../lib/api-client';
+import { businessQuery, useBusinessMutation } from '../../../lib/business-query';
 import { queryClient } from '../../../lib/query-client';
 
-export type TermDocument = { id: number; title: string; body: string; version: string };
-export type BusinessTerm = {
-  id: number | null;
-  accepted: boolean;
-  accepted_at: string | null;
-  term_document: TermDocument | null;
-};
+export type { BusinessTerm, TermDocument } from '@portal/contracts';
 
 /** The active term document, or null when the server says there is none ('No hay términos activos'). */
 export const activeTermQuery = () =>
@@ -16,11 +15,7 @@ export const activeTermQuery = () =>
     queryKey: ['terms', 'active'],
     queryFn: async ({ signal }) => {
       try {
-        return (
-          await api<{ term_document: TermDocument }>('/v1/client/business_terms/get_active_term_document', {
-            signal,
-          })
-        ).term_document;
+        return (await call(ep.active, {}, { signal })).term_document;
       } catch (err) {
         if (isApiError(err, 404)) return null;
         throw err;
@@ -31,25 +26,19 @@ export const activeTermQuery = () =>
 
 /** The business's acceptance of the active terms (the path id is the business id). */
 export const businessTermQuery = (businessId: number) =>
-  queryOptions({
-    queryKey: ['b', businessId, 'terms'],
-    queryFn: async ({ signal }) =>
-      (
-        await api<{ business_term: BusinessTerm }>(`/v1/client/business_terms/${businessId}`, {
-          signal,
-          businessId,
-        })
-      ).business_term,
-  });
+  businessQuery(businessId, ep.show, { params: { id: businessId } });
+
+export function useBusinessTerm(businessId: number) {
+  return useQuery({ ...businessTermQuery(businessId), select: (answer) => answer.business_term });
+}
 
 export function useAcceptTerm(businessId: number) {
-  return useMutation({
-    mutationFn: () =>
-      api<{ business_term: BusinessTerm }>(`/v1/client/business_terms/${businessId}`, {
-        method: 'PUT',
-        body: { business_term: { accepted: true } },
-        businessId,
-      }),
-    onSuccess: (data) => queryClient.setQueryData(businessTermQuery(businessId).queryKey, data.business_term),
-  });
+  return useBusinessMutation(
+    ep.accept,
+    () => ({ params: { id: businessId }, body: { business_term: { accepted: true as const } } }),
+    {
+      invalidates: [],
+      onSuccess: (data) => queryClient.setQueryData(businessTermQuery(businessId).queryKey, data),
+    },
+  );
 }

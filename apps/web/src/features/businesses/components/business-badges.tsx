@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import type { PlanTier } from '@portal/domain';
-import { PLAN_TIER_LABELS } from '../../../app/business-rules';
+import { PLAN_TIER_LABELS } from '../../../shared/business-rules';
 
 const TIER_COLORS: Record<PlanTier, string> = { free: 'gray', basic: 'blue', premium: 'violet' };
 

@@ -2,7 +2,7 @@ import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { Business } from '@portal/contracts';
 import { taxRegimeLabel } from '@portal/domain';
 import { IconPencil } from '@tabler/icons-react';
-import { businessTier } from '../../../app/business-rules';
+import { businessTier } from '../../../shared/business-rules';
 import { InfoList } from '../../../components/ui/info-list';
 import { displayPhone, displayRut, displayText } from '../../../lib/format';
 import { PlanTierBadge, StatusBadge } from './business-badges';

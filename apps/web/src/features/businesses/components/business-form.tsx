@@ -1,26 +1,33 @@
 import { Button, Card, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import type { Business } from '@portal/contracts';
+import { useForm } from '@mantine/form';
+import {
+  BUSINESS_FIELD_LIMITS,
+  type Business,
+  type BusinessField,
+  type BusinessFormValues,
+  type BusinessUpdate,
+  businessForm,
+} from '@portal/contracts';
 import { COMMUNES, REGIONS, compareEs, foldForSearch, formatPhone } from '@portal/domain';
-import { type FormEvent, useMemo, useRef, useState } from 'react';
+import { useMemo } from 'react';
+import { focusFirstError, schemaResolver } from '../../../lib/form';
 import { displayRut } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useUpdateBusiness } from '../api/business';
-import {
-  type BusinessFormErrors,
-  type BusinessFormValues,
-  FIELD_LIMITS,
-  formValuesOf,
-  validateBusiness,
-} from '../business-form-rules';
+import { BUSINESS_MSG } from '../messages';
 
-const FIELD_ORDER: (keyof BusinessFormValues)[] = [
-  'fantasy_name',
-  'email',
-  'phone',
-  'address',
-  'commune',
-  'activity',
-];
+function formValuesOf(b: Business): BusinessFormValues {
+  return {
+    fantasy_name: b.fantasy_name ?? '',
+    email: b.email ?? '',
+    phone: formatPhone(b.phone ?? ''),
+    address: b.address ?? '',
+    commune: b.commune ?? '',
+    activity: b.activity ?? '',
+  };
+}
+
+const FIELD_ORDER: BusinessField[] = ['fantasy_name', 'email', 'phone', 'address', 'commune', 'activity'];
 
 function communeOptions(current: string) {
   const groups = REGIONS.map((region) => ({
@@ -37,74 +44,56 @@ function communeOptions(current: string) {
 
 export function BusinessForm({ business, onDone }: { business: Business; onDone: () => void }) {
   const update = useUpdateBusiness(business.id);
-  const [values, setValues] = useState<BusinessFormValues>(() => {
-    const v = formValuesOf(business);
-    return { ...v, phone: formatPhone(v.phone) };
+  // What the user typed becomes the update (trimmed, empty as null, phone as digits) only if the
+  // contract's field schemas accept it.
+  const form = useForm<BusinessFormValues, (values: BusinessFormValues) => BusinessUpdate>({
+    name: 'business',
+    initialValues: formValuesOf(business),
+    validate: schemaResolver(businessForm),
+    transformValues: (values) => businessForm.parse(values),
   });
-  const [errors, setErrors] = useState<BusinessFormErrors>({});
-  const refs = useRef<Partial<Record<keyof BusinessFormValues, HTMLInputElement | null>>>({});
   const communes = useMemo(() => communeOptions(business.commune ?? ''), [business.commune]);
 
-  const set = (field: keyof BusinessFormValues) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
-  };
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const { errors: found, update: body } = validateBusiness(values);
-    setErrors(found);
-    const first = FIELD_ORDER.find((f) => found[f]);
-    if (first) {
-      refs.current[first]?.focus();
-      return;
-    }
+  const onSubmit = async (body: BusinessUpdate) => {
     try {
       await update.mutateAsync(body);
-      notifySuccess('Los datos de la empresa quedaron actualizados.');
+      notifySuccess(BUSINESS_MSG.updated);
       onDone();
     } catch (err) {
       notifyError(err);
     }
   };
 
-  const bind = (field: keyof BusinessFormValues) => ({
-    ref: (el: HTMLInputElement | null) => {
-      refs.current[field] = el;
-    },
-    value: values[field],
-    error: errors[field],
-    maxLength: FIELD_LIMITS[field],
+  const bind = (field: BusinessField) => ({
+    ...form.getInputProps(field),
+    maxLength: BUSINESS_FIELD_LIMITS[field],
     'data-testid': `business-field-${field}`,
   });
 
   return (
     <Card shadow="xs" component="section" aria-labelledby="business-form-title">
-      <form onSubmit={onSubmit} noValidate data-testid="business-form">
+      <form
+        onSubmit={form.onSubmit(onSubmit, (errors) => focusFirstError(form, errors, FIELD_ORDER))}
+        noValidate
+        data-testid="business-form"
+      >
         <Stack gap="lg">
           <Stack gap={2}>
             <Title order={2} fz={20} id="business-form-title">
-              Editar datos de la empresa
+              {BUSINESS_MSG.formTitle}
             </Title>
             <Text size="sm" c="dimmed">
-              {business.name} · RUT {displayRut(business.rut)}. La razón social y el RUT vienen del SII y no
-              se editan aquí.
+              {BUSINESS_MSG.formLead(business.name, displayRut(business.rut))}
             </Text>
           </Stack>
           <SimpleGrid cols={{ base: 1, sm: 1, md: 2 }} spacing="md">
-            <TextInput
-              label="Nombre de fantasía"
-              autoComplete="organization"
-              onChange={(e) => set('fantasy_name')(e.currentTarget.value)}
-              {...bind('fantasy_name')}
-            />
+            <TextInput label="Nombre de fantasía" autoComplete="organization" {...bind('fantasy_name')} />
             <TextInput
               label="Correo de contacto"
               type="email"
               autoComplete="email"
               inputMode="email"
               placeholder="contacto@empresa.cl"
-              onChange={(e) => set('email')(e.currentTarget.value)}
               {...bind('email')}
             />
             <TextInput
@@ -113,9 +102,8 @@ export function BusinessForm({ business, onDone }: { business: Business; onDone:
               autoComplete="tel"
               inputMode="tel"
               placeholder="+56 9 1234 5678"
-              onChange={(e) => set('phone')(e.currentTarget.value)}
-              onBlur={() => setValues((v) => ({ ...v, phone: formatPhone(v.phone) }))}
               {...bind('phone')}
+              onBlur={() => form.setFieldValue('phone', formatPhone(form.getValues().phone))}
             />
             <Select
               label="Comuna"
@@ -123,7 +111,7 @@ export function BusinessForm({ business, onDone }: { business: Business; onDone:
               data={communes}
               searchable
               clearable
-              nothingFoundMessage="No encontramos esa comuna"
+              nothingFoundMessage={BUSINESS_MSG.communeNotFound}
               filter={({ options, search }) => {
                 const q = foldForSearch(search);
                 return options
@@ -136,20 +124,11 @@ export function BusinessForm({ business, onDone }: { business: Business; onDone:
               }}
               comboboxProps={{ shadow: 'md' }}
               {...bind('commune')}
-              value={values.commune || null}
-              onChange={(v) => set('commune')(v ?? '')}
+              value={form.getValues().commune || null}
+              onChange={(v) => form.setFieldValue('commune', v ?? '')}
             />
-            <TextInput
-              label="Dirección"
-              autoComplete="street-address"
-              onChange={(e) => set('address')(e.currentTarget.value)}
-              {...bind('address')}
-            />
-            <TextInput
-              label="Giro o actividad"
-              onChange={(e) => set('activity')(e.currentTarget.value)}
-              {...bind('activity')}
-            />
+            <TextInput label="Dirección" autoComplete="street-address" {...bind('address')} />
+            <TextInput label="Giro o actividad" {...bind('activity')} />
           </SimpleGrid>
           <Group justify="flex-end" gap="sm">
             <Button
@@ -158,10 +137,10 @@ export function BusinessForm({ business, onDone }: { business: Business; onDone:
               disabled={update.isPending}
               data-testid="business-form-cancel"
             >
-              Cancelar
+              {BUSINESS_MSG.cancel}
             </Button>
             <Button type="submit" loading={update.isPending} data-testid="business-form-submit">
-              Guardar cambios
+              {BUSINESS_MSG.save}
             </Button>
           </Group>
         </Stack>

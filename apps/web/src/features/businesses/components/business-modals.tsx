@@ -3,14 +3,11 @@ import { Button, Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconAlertCircle, IconBuildingOff } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { currentBrand } from '../../../app/brand';
-import { CONTRACT_PLAN_STEP1, needsCompleteData } from '../../../app/business-rules';
-import { useRouteName } from '../../../app/route-handle';
+import { CONTRACT_PLAN_STEP1, needsCompleteData } from '../../../shared/business-rules';
+import { useRouteName } from '../../../shared/route-handle';
 import { logout } from '../../auth/session-actions';
 import { useCurrentBusiness } from '../hooks/use-current-business';
-
-export const INCOMPLETE_DATA_TEXT = `Debes completar tus datos para usar ${currentBrand.name}.`;
-export const NO_BUSINESS_TEXT = 'No tienes una empresa asociada. Comunícate con tu ejecutivo.';
+import { BUSINESS_MSG } from '../messages';
 
 /**
  * Shown while the selected business has status_onboarding 'fill_information', on every route but
@@ -44,22 +41,22 @@ export function IncompleteDataModal() {
     <Modal
       opened={opened}
       onClose={goToPlan}
-      title="Completa tus datos"
-      closeButtonProps={{ 'aria-label': 'Cerrar' }}
+      title={BUSINESS_MSG.incompleteDataTitle}
+      closeButtonProps={{ 'aria-label': BUSINESS_MSG.close }}
     >
       <Stack gap="lg" data-testid="incomplete-data-modal">
         <Group gap="md" wrap="nowrap" align="flex-start">
           <ThemeIcon size={40} radius="xl" variant="light" color="yellow">
             <IconAlertCircle size={22} aria-hidden />
           </ThemeIcon>
-          <Text>{INCOMPLETE_DATA_TEXT}</Text>
+          <Text>{BUSINESS_MSG.incompleteData}</Text>
         </Group>
         <Group justify="flex-end">
           <Button variant="default" onClick={goToPlan}>
-            Cancelar
+            {BUSINESS_MSG.cancel}
           </Button>
           <Button onClick={goToPlan} data-autofocus>
-            Aceptar
+            {BUSINESS_MSG.accept}
           </Button>
         </Group>
       </Stack>
@@ -79,14 +76,14 @@ export function NoBusinessModal() {
       withCloseButton={false}
       closeOnClickOutside={false}
       closeOnEscape={false}
-      title="Sin empresa asociada"
+      title={BUSINESS_MSG.noBusinessTitle}
     >
       <Stack gap="lg" data-testid="no-business-modal">
         <Group gap="md" wrap="nowrap" align="flex-start">
           <ThemeIcon size={40} radius="xl" variant="light" color="gray">
             <IconBuildingOff size={22} aria-hidden />
           </ThemeIcon>
-          <Text>{NO_BUSINESS_TEXT}</Text>
+          <Text>{BUSINESS_MSG.noBusiness}</Text>
         </Group>
         <Group justify="flex-end">
           <Button
@@ -97,7 +94,7 @@ export function NoBusinessModal() {
               void logout();
             }}
           >
-            Aceptar
+            {BUSINESS_MSG.accept}
           </Button>
         </Group>
       </Stack>

@@ -1,13 +1,12 @@
 import { Group, Select, Stack, Text } from '@mantine/core';
 import { IconBuildingStore, IconCheck } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useCurrentRoute } from '../../../app/route-handle';
+import { useCurrentRoute } from '../../../shared/route-handle';
 import { businessDisplayName, displayRut } from '../../../lib/format';
 import { notifyError } from '../../../lib/notify';
 import { useCurrentBusiness } from '../hooks/use-current-business';
 import { switchBusiness } from '../switch-business';
-
-export const NO_BUSINESS_TO_SELECT = 'Ninguna empresa que seleccionar';
+import { BUSINESS_MSG } from '../messages';
 
 /** Navbar selector of the business to work on (profile.businesses). */
 export function BusinessSelector({ compact = false }: { compact?: boolean }) {
@@ -34,9 +33,9 @@ export function BusinessSelector({ compact = false }: { compact?: boolean }) {
   return (
     <Select
       data-testid="business-selector"
-      aria-label="Empresa seleccionada"
-      placeholder={businesses.length ? 'Selecciona una empresa' : NO_BUSINESS_TO_SELECT}
-      nothingFoundMessage={NO_BUSINESS_TO_SELECT}
+      aria-label={BUSINESS_MSG.selectedBusiness}
+      placeholder={businesses.length ? BUSINESS_MSG.selectBusiness : BUSINESS_MSG.noBusinessToSelect}
+      nothingFoundMessage={BUSINESS_MSG.noBusinessToSelect}
       data={data}
       value={businessId !== null ? String(businessId) : null}
       onChange={onChange}

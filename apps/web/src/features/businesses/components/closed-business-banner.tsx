@@ -2,6 +2,7 @@ import { Alert } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { displayDate } from '../../../lib/format';
 import { useCurrentBusiness } from '../hooks/use-current-business';
+import { BUSINESS_MSG } from '../messages';
 
 /** Notice for a closed business (status 'Cerrado'). */
 export function ClosedBusinessBanner() {
@@ -12,13 +13,13 @@ export function ClosedBusinessBanner() {
       color="gray"
       variant="light"
       icon={<IconLock size={20} aria-hidden />}
-      title="Esta empresa está cerrada"
+      title={BUSINESS_MSG.closedTitle}
       mb="lg"
       data-testid="closed-business-banner"
     >
       {business.closed_at
-        ? `Fue cerrada el ${displayDate(business.closed_at)}. Puedes seguir consultando su información; si necesitas reabrirla, comunícate con tu ejecutivo.`
-        : 'Puedes seguir consultando su información; si necesitas reabrirla, comunícate con tu ejecutivo.'}
+        ? `${BUSINESS_MSG.closedOn(displayDate(business.closed_at))} ${BUSINESS_MSG.closedHint}`
+        : BUSINESS_MSG.closedHint}
     </Alert>
   );
 }

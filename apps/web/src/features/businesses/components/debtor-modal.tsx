@@ -1,7 +1,8 @@
 import { Button, Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import type { Business } from '@portal/contracts';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { debtorAction } from '../../../app/business-rules';
+import { debtorAction } from '../../../shared/business-rules';
+import { BUSINESS_MSG } from '../messages';
 
 export type DebtorModalProps = {
   business: Pick<Business, 'debtor' | 'debtor_date'> | null;
@@ -26,7 +27,7 @@ export function DebtorModal({ business, today, opened, onPay, onContinue }: Debt
     <Modal
       opened={opened}
       onClose={graceOver ? onPay : onContinue}
-      title="Tienes pagos pendientes"
+      title={BUSINESS_MSG.debtorTitle}
       withCloseButton={!graceOver}
       closeOnClickOutside={!graceOver}
       closeOnEscape={!graceOver}
@@ -36,20 +37,16 @@ export function DebtorModal({ business, today, opened, onPay, onContinue }: Debt
           <ThemeIcon size={40} radius="xl" variant="light" color="orange">
             <IconAlertTriangle size={22} aria-hidden />
           </ThemeIcon>
-          <Text>
-            {graceOver
-              ? 'Tu empresa registra pagos atrasados y el plazo de gracia terminó. Regulariza tu situación para seguir usando esta sección.'
-              : 'Tu empresa registra pagos atrasados. Puedes continuar por ahora, pero te recomendamos regularizar pronto.'}
-          </Text>
+          <Text>{graceOver ? BUSINESS_MSG.debtorGraceOver : BUSINESS_MSG.debtorInGrace}</Text>
         </Group>
         <Group justify="flex-end">
           {graceOver ? (
             <Button onClick={onPay} data-autofocus data-testid="debtor-pay">
-              Ir a Pagar
+              {BUSINESS_MSG.pay}
             </Button>
           ) : (
             <Button onClick={onContinue} data-autofocus data-testid="debtor-continue">
-              Continuar
+              {BUSINESS_MSG.continue}
             </Button>
           )}
         </Group>

@@ -2,9 +2,10 @@ import { Button, Card, Group, List, Stack, Text, ThemeIcon, Title } from '@manti
 import { IconBuildingBank, IconCheck, IconLockOpen } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { CONTRACT_PLAN_STEP1, showsPaywall } from '../../../app/business-rules';
+import { CONTRACT_PLAN_STEP1, showsPaywall } from '../../../shared/business-rules';
 import { useRouteActive } from '../../flags/api/flags';
 import { useCurrentBusiness } from '../hooks/use-current-business';
+import { BUSINESS_MSG } from '../messages';
 
 /**
  * Paywall for prospects with a valid contract plan (spec §2.4, §2.5), used by bank movements, the
@@ -12,7 +13,7 @@ import { useCurrentBusiness } from '../hooks/use-current-business';
  */
 export function PlanPaywall({
   children,
-  title = 'Conecta tu banco y ahorra horas de trabajo',
+  title = BUSINESS_MSG.paywallTitle,
 }: {
   children: ReactNode;
   title?: string;
@@ -39,12 +40,12 @@ export function PlanPaywall({
             </ThemeIcon>
           }
         >
-          <List.Item>Conecta tus cuentas bancarias de forma segura.</List.Item>
-          <List.Item>Revisa todas tus transacciones en un solo lugar.</List.Item>
-          <List.Item>Concilia tus movimientos con gastos, facturas u otros registros.</List.Item>
+          {BUSINESS_MSG.paywallPoints.map((point) => (
+            <List.Item key={point}>{point}</List.Item>
+          ))}
         </List>
         <Text c="dimmed" size="sm">
-          Esta sección está disponible al contratar un plan.
+          {BUSINESS_MSG.paywallNote}
         </Text>
         {planRouteActive ? (
           <Group>
@@ -53,11 +54,11 @@ export function PlanPaywall({
               to={CONTRACT_PLAN_STEP1}
               leftSection={<IconLockOpen size={18} aria-hidden />}
             >
-              Contratar un plan
+              {BUSINESS_MSG.contractPlan}
             </Button>
           </Group>
         ) : (
-          <Text size="sm">Para contratar un plan, comunícate con tu ejecutivo.</Text>
+          <Text size="sm">{BUSINESS_MSG.contractPlanByExecutive}</Text>
         )}
       </Stack>
     </Card>

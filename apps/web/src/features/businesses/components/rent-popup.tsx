@@ -2,11 +2,12 @@ import { Button, Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCalendarDollar } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { showsRentPopup } from '../../../app/business-rules';
+import { showsRentPopup } from '../../../shared/business-rules';
 import { useConfig } from '../../config/api/config';
 import { useFlags, useRouteActive } from '../../flags/api/flags';
 import { useSettings } from '../../settings/api/settings';
 import { useCurrentBusiness } from '../hooks/use-current-business';
+import { BUSINESS_MSG } from '../messages';
 
 // Shown once per business per visit: closing it should not bring it back on every return to the dashboard.
 const dismissed = new Set<number>();
@@ -34,19 +35,16 @@ export function RentPopup() {
   };
 
   return (
-    <Modal opened={opened} onClose={close} title={`Operación Renta ${year}`} size="md">
+    <Modal opened={opened} onClose={close} title={BUSINESS_MSG.rentTitle(year)} size="md">
       <Stack gap="lg" data-testid="rent-popup">
         <Group gap="md" wrap="nowrap" align="flex-start">
           <ThemeIcon size={44} radius="xl" variant="light">
             <IconCalendarDollar size={24} aria-hidden />
           </ThemeIcon>
           <Stack gap="xs">
-            <Text>
-              Se acerca la declaración anual de impuestos a la renta. Revisa que la información de tu empresa
-              esté al día para que tu ejecutivo pueda preparar la declaración a tiempo.
-            </Text>
+            <Text>{BUSINESS_MSG.rentBody}</Text>
             <Text size="sm" c="dimmed">
-              Si tienes dudas sobre documentos o plazos, escríbele a tu ejecutivo.
+              {BUSINESS_MSG.rentHint}
             </Text>
           </Stack>
         </Group>
@@ -54,15 +52,15 @@ export function RentPopup() {
           {rentRouteActive ? (
             <>
               <Button variant="default" onClick={close}>
-                Más tarde
+                {BUSINESS_MSG.later}
               </Button>
               <Button component={Link} to="/contabilidad/operacion-renta" onClick={close}>
-                Ir a Operación Renta
+                {BUSINESS_MSG.goToRent}
               </Button>
             </>
           ) : (
             <Button onClick={close} data-autofocus>
-              Entendido
+              {BUSINESS_MSG.understood}
             </Button>
           )}
         </Group>

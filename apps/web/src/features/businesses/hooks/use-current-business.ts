@@ -6,7 +6,7 @@ import {
   isBusinessClosed,
   pickBusinessId,
   roleIn,
-} from '../../../app/business-rules';
+} from '../../../shared/business-rules';
 import { useStoredBusinessId } from '../../../lib/session';
 import { useProfile } from '../../auth/api/profile';
 import { useBusiness } from '../api/business';

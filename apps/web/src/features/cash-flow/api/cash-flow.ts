@@ -1,8 +1,7 @@
 // Expected inflows (unpaid sales) and outflows (unpaid purchases) by due date, per week or month,
 // with the overdue amounts as their own bucket; and the documents behind one figure.
-import type { CashFlowResponse, InvoiceListItem, InvoiceListResponse } from '@portal/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { type InvoiceListItem, type InvoiceListResponse, cashFlowEndpoints as ep } from '@portal/contracts';
+import { keepBusinessData, useBusinessQuery } from '../../../lib/business-query';
 
 export type GroupBy = 'week' | 'month';
 export type FlowOperation = 'VENTA' | 'COMPRA';
@@ -10,18 +9,12 @@ export type { CashFlowBucket, CashFlowResponse } from '@portal/contracts';
 export type CashFlowDocument = InvoiceListItem;
 export type CashFlowDocumentsResponse = InvoiceListResponse;
 
-export const cashFlowKeys = {
-  all: ['cash-flow'] as const,
-  buckets: (groupBy: GroupBy) => [...cashFlowKeys.all, 'buckets', groupBy] as const,
-  documents: (query: string) => [...cashFlowKeys.all, 'documents', query] as const,
-};
-
 export function useCashFlow(groupBy: GroupBy) {
-  return useQuery({
-    queryKey: cashFlowKeys.buckets(groupBy),
-    queryFn: ({ signal }) => api<CashFlowResponse>(`/v1/client/cash_flow?group_by=${groupBy}`, { signal }),
-    placeholderData: keepPreviousData,
-  });
+  return useBusinessQuery(
+    ep.buckets,
+    { query: { group_by: groupBy } },
+    { placeholderData: keepBusinessData },
+  );
 }
 
 export type DocumentsQuery = {
@@ -41,11 +34,5 @@ export function documentsSearch(q: DocumentsQuery): URLSearchParams {
 }
 
 export function useCashFlowDocuments(q: DocumentsQuery) {
-  const query = documentsSearch(q).toString();
-  return useQuery({
-    queryKey: cashFlowKeys.documents(query),
-    queryFn: ({ signal }) =>
-      api<CashFlowDocumentsResponse>(`/v1/client/cash_flow/documents?${query}`, { signal }),
-    placeholderData: keepPreviousData,
-  });
+  return useBusinessQuery(ep.documents, { query: documentsSearch(q) }, { placeholderData: keepBusinessData });
 }

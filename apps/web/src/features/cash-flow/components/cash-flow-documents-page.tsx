@@ -13,6 +13,7 @@ import {
   type GroupBy,
   useCashFlowDocuments,
 } from '../api/cash-flow';
+import { CASH_FLOW_DOCUMENTS_MSG, counterpartLabel, documentsDescription, flowKind } from '../messages';
 import { bucketLabel } from './bucket-label';
 
 const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
@@ -43,7 +44,7 @@ export function CashFlowDocumentsPage() {
   const label =
     params.get('label') ??
     bucketLabel({ start: query.bucket_start, end: query.bucket_end ?? '', overdue }, groupBy);
-  const kind = operationType === 'VENTA' ? 'Entradas' : 'Salidas';
+  const kind = flowKind(operationType);
   const meta = docs.data?.meta;
   const totalPages = meta ? Math.max(1, Math.ceil(meta.total_elements / (meta.page_size || 10))) : 1;
   const back = groupBy === 'month' ? '/flujo-de-caja?group_by=month' : '/flujo-de-caja';
@@ -58,7 +59,7 @@ export function CashFlowDocumentsPage() {
   const who = (d: CashFlowDocument) => (
     <>
       <Text size="sm" truncate="end">
-        {d.razon_social || 'Sin nombre'}
+        {d.razon_social || CASH_FLOW_DOCUMENTS_MSG.noName}
       </Text>
       <Text size="xs" c="dimmed">
         {d.rut ? formatRut(d.rut) : '—'}
@@ -71,14 +72,12 @@ export function CashFlowDocumentsPage() {
       <Anchor component={Link} to={back} size="sm" mt={-8} w="fit-content">
         <Group gap={4} component="span">
           <IconArrowLeft size={14} aria-hidden />
-          Volver al flujo de caja
+          {CASH_FLOW_DOCUMENTS_MSG.back}
         </Group>
       </Anchor>
       <PageHeader
         title={`${kind}: ${label}`}
-        description={`${operationType === 'VENTA' ? 'Facturas de venta sin pagar' : 'Facturas de compra sin pagar'} ${
-          overdue ? 'con su vencimiento ya pasado.' : 'que vencen en este período.'
-        }`}
+        description={documentsDescription(operationType, overdue)}
         actions={
           docs.data ? (
             <Text fw={700} fz="xl" data-testid="cash-flow-documents-total">
@@ -90,11 +89,11 @@ export function CashFlowDocumentsPage() {
       {!query.bucket_end ? (
         <Card>
           <EmptyState
-            title="Elige un monto del flujo de caja"
-            description="Desde el flujo de caja, haz clic en una entrada o salida para ver sus documentos."
+            title={CASH_FLOW_DOCUMENTS_MSG.pickTitle}
+            description={CASH_FLOW_DOCUMENTS_MSG.pickDescription}
             action={
               <Anchor component={Link} to={back}>
-                Ir al flujo de caja
+                {CASH_FLOW_DOCUMENTS_MSG.goToFlow}
               </Anchor>
             }
           />
@@ -103,13 +102,13 @@ export function CashFlowDocumentsPage() {
         <Skeleton height={300} radius="lg" />
       ) : docs.isError && !docs.data ? (
         <LoadError
-          message="Hubo un problema obteniendo los documentos. Favor inténtalo nuevamente."
+          message={CASH_FLOW_DOCUMENTS_MSG.loadError}
           onRetry={() => docs.refetch()}
           retrying={docs.isFetching}
         />
       ) : docs.data.invoices.length === 0 ? (
         <Card>
-          <EmptyState title="No hay documentos en este período" />
+          <EmptyState title={CASH_FLOW_DOCUMENTS_MSG.empty} />
         </Card>
       ) : compact ? (
         <Stack gap="sm" data-testid="cash-flow-documents">
@@ -122,8 +121,8 @@ export function CashFlowDocumentsPage() {
                 </Text>
               </Group>
               <Text size="xs" c="dimmed" mt={6}>
-                {d.document_type_name || documentTypeName(d.document_type)} · Folio {d.folio} · Vence{' '}
-                {formatDate(d.fecha_de_expiracion_interna)}
+                {d.document_type_name || documentTypeName(d.document_type)} · {CASH_FLOW_DOCUMENTS_MSG.folio}{' '}
+                {d.folio} · {CASH_FLOW_DOCUMENTS_MSG.dueShort} {formatDate(d.fecha_de_expiracion_interna)}
               </Text>
             </Card>
           ))}
@@ -134,12 +133,12 @@ export function CashFlowDocumentsPage() {
             <Table verticalSpacing="sm" highlightOnHover data-testid="cash-flow-documents">
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Folio</Table.Th>
-                  <Table.Th>Tipo</Table.Th>
-                  <Table.Th>{operationType === 'VENTA' ? 'Cliente' : 'Proveedor'}</Table.Th>
-                  <Table.Th>Emisión</Table.Th>
-                  <Table.Th>Vencimiento</Table.Th>
-                  <Table.Th ta="right">Monto</Table.Th>
+                  <Table.Th>{CASH_FLOW_DOCUMENTS_MSG.folio}</Table.Th>
+                  <Table.Th>{CASH_FLOW_DOCUMENTS_MSG.type}</Table.Th>
+                  <Table.Th>{counterpartLabel(operationType)}</Table.Th>
+                  <Table.Th>{CASH_FLOW_DOCUMENTS_MSG.issued}</Table.Th>
+                  <Table.Th>{CASH_FLOW_DOCUMENTS_MSG.due}</Table.Th>
+                  <Table.Th ta="right">{CASH_FLOW_DOCUMENTS_MSG.amount}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -160,7 +159,7 @@ export function CashFlowDocumentsPage() {
                         {formatDate(d.fecha_de_expiracion_interna)}
                         {d.expired && (
                           <Badge color="red" variant="light" size="sm" tt="none">
-                            Vencida
+                            {CASH_FLOW_DOCUMENTS_MSG.expired}
                           </Badge>
                         )}
                       </Group>

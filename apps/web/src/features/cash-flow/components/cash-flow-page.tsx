@@ -28,9 +28,8 @@ import {
   documentsSearch,
   useCashFlow,
 } from '../api/cash-flow';
+import { CASH_FLOW_MSG, docCount, figureLabel } from '../messages';
 import { bucketLabel } from './bucket-label';
-
-const LOAD_ERROR = 'Hubo un problema obteniendo tu flujo de caja. Favor inténtalo nuevamente.';
 
 /** The overdue bucket always comes first, then by start date. */
 export function orderBuckets(buckets: CashFlowBucket[]): CashFlowBucket[] {
@@ -66,7 +65,6 @@ export function CashFlowPage() {
   const figure = (bucket: CashFlowBucket, kind: 'in' | 'out') => {
     const amount = kind === 'in' ? bucket.inflows : bucket.outflows;
     const count = kind === 'in' ? bucket.inflow_count : bucket.outflow_count;
-    const label = `${kind === 'in' ? 'Entradas' : 'Salidas'} de ${bucketLabel(bucket, groupBy)}`;
     if (!amount)
       return (
         <Text span c="dimmed" fz="sm">
@@ -80,14 +78,14 @@ export function CashFlowPage() {
         c={kind === 'in' ? 'teal.8' : 'red.8'}
         fw={600}
         fz="sm"
-        aria-label={`${label}: ${formatCLP(amount)}. Ver documentos`}
+        aria-label={figureLabel(kind, bucketLabel(bucket, groupBy), formatCLP(amount))}
         data-testid={kind === 'in' ? 'cash-flow-inflow' : 'cash-flow-outflow'}
         style={{ fontVariantNumeric: 'tabular-nums' }}
       >
         {formatCLP(amount)}
         {count ? (
           <Text span size="xs" c="dimmed" fw={400} ml={6}>
-            ({count} doc.)
+            {docCount(count)}
           </Text>
         ) : null}
       </Anchor>
@@ -98,14 +96,17 @@ export function CashFlowPage() {
   if (flow.isPending) {
     body = <Skeleton height={320} radius="lg" />;
   } else if (flow.isError && !flow.data) {
-    body = <LoadError message={LOAD_ERROR} onRetry={() => flow.refetch()} retrying={flow.isFetching} />;
+    body = (
+      <LoadError
+        message={CASH_FLOW_MSG.loadError}
+        onRetry={() => flow.refetch()}
+        retrying={flow.isFetching}
+      />
+    );
   } else if (buckets.length === 0) {
     body = (
       <Card>
-        <EmptyState
-          title="No hay movimientos esperados"
-          description="Cuando tengas facturas de venta o compra sin pagar, verás aquí cuándo entra y sale el dinero."
-        />
+        <EmptyState title={CASH_FLOW_MSG.emptyTitle} description={CASH_FLOW_MSG.emptyDescription} />
       </Card>
     );
   } else if (compact) {
@@ -115,21 +116,21 @@ export function CashFlowPage() {
           <Card key={`${b.start}-${b.end}-${b.overdue}`} padding="md" data-testid="cash-flow-bucket">
             <Group justify="space-between" mb={6}>
               <Text fw={700}>{bucketLabel(b, groupBy)}</Text>
-              {b.overdue && b.label !== 'Vencido' && (
+              {b.overdue && b.label !== CASH_FLOW_MSG.overdue && (
                 <Badge color="red" variant="light" tt="none">
-                  Vencido
+                  {CASH_FLOW_MSG.overdue}
                 </Badge>
               )}
             </Group>
             <Group justify="space-between">
               <Text size="sm" c="dimmed">
-                Entradas
+                {CASH_FLOW_MSG.inflows}
               </Text>
               {figure(b, 'in')}
             </Group>
             <Group justify="space-between">
               <Text size="sm" c="dimmed">
-                Salidas
+                {CASH_FLOW_MSG.outflows}
               </Text>
               {figure(b, 'out')}
             </Group>
@@ -140,7 +141,7 @@ export function CashFlowPage() {
               style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}
             >
               <Text size="sm" fw={600}>
-                Neto
+                {CASH_FLOW_MSG.net}
               </Text>
               <NetText value={b.net} />
             </Group>
@@ -155,10 +156,10 @@ export function CashFlowPage() {
           <Table verticalSpacing="sm" highlightOnHover data-testid="cash-flow-table">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>{groupBy === 'week' ? 'Semana' : 'Mes'}</Table.Th>
-                <Table.Th ta="right">Entradas (ventas por cobrar)</Table.Th>
-                <Table.Th ta="right">Salidas (compras por pagar)</Table.Th>
-                <Table.Th ta="right">Neto</Table.Th>
+                <Table.Th>{groupBy === 'week' ? CASH_FLOW_MSG.week : CASH_FLOW_MSG.month}</Table.Th>
+                <Table.Th ta="right">{CASH_FLOW_MSG.inflowsColumn}</Table.Th>
+                <Table.Th ta="right">{CASH_FLOW_MSG.outflowsColumn}</Table.Th>
+                <Table.Th ta="right">{CASH_FLOW_MSG.net}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -173,9 +174,9 @@ export function CashFlowPage() {
                       <Text fw={600} size="sm">
                         {bucketLabel(b, groupBy)}
                       </Text>
-                      {b.overdue && b.label !== 'Vencido' && (
+                      {b.overdue && b.label !== CASH_FLOW_MSG.overdue && (
                         <Badge color="red" variant="light" size="sm" tt="none">
-                          Vencido
+                          {CASH_FLOW_MSG.overdue}
                         </Badge>
                       )}
                     </Group>
@@ -190,7 +191,7 @@ export function CashFlowPage() {
             </Table.Tbody>
             <Table.Tfoot>
               <Table.Tr>
-                <Table.Th>Total</Table.Th>
+                <Table.Th>{CASH_FLOW_MSG.total}</Table.Th>
                 <Table.Th ta="right">{formatCLP(totals.inflows)}</Table.Th>
                 <Table.Th ta="right">{formatCLP(totals.outflows)}</Table.Th>
                 <Table.Th ta="right">
@@ -207,17 +208,17 @@ export function CashFlowPage() {
   return (
     <Stack gap="md">
       <PageHeader
-        title="Flujo de caja"
-        description="Lo que esperas cobrar y pagar según el vencimiento de tus facturas sin pagar. Haz clic en un monto para ver sus documentos."
+        title={CASH_FLOW_MSG.title}
+        description={CASH_FLOW_MSG.description}
         actions={
           <SegmentedControl
-            aria-label="Agrupar por"
+            aria-label={CASH_FLOW_MSG.groupBy}
             data-testid="cash-flow-group-by"
             value={groupBy}
             onChange={(v) => setParams(v === 'month' ? { group_by: 'month' } : {}, { replace: true })}
             data={[
-              { value: 'week', label: 'Por semana' },
-              { value: 'month', label: 'Por mes' },
+              { value: 'week', label: CASH_FLOW_MSG.byWeek },
+              { value: 'month', label: CASH_FLOW_MSG.byMonth },
             ]}
           />
         }
@@ -227,16 +228,21 @@ export function CashFlowPage() {
           <Summary
             icon={<IconArrowDownRight size={18} />}
             color="teal"
-            label="Por cobrar"
+            label={CASH_FLOW_MSG.toCollect}
             value={formatCLP(totals.inflows)}
           />
           <Summary
             icon={<IconArrowUpRight size={18} />}
             color="red"
-            label="Por pagar"
+            label={CASH_FLOW_MSG.toPay}
             value={formatCLP(totals.outflows)}
           />
-          <Summary icon={<IconScale size={18} />} color="brand" label="Neto" value={formatCLP(totals.net)} />
+          <Summary
+            icon={<IconScale size={18} />}
+            color="brand"
+            label={CASH_FLOW_MSG.net}
+            value={formatCLP(totals.net)}
+          />
         </SimpleGrid>
       )}
       {body}

@@ -1,13 +1,12 @@
+import { configEndpoints as ep } from '@portal/contracts';
 import { todayInChile } from '@portal/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-
-export type AppConfig = { current_date: string; current_period_rent: number };
+import { call } from '../../../lib/api-client';
 
 export const configQuery = () =>
   queryOptions({
     queryKey: ['config'],
-    queryFn: async ({ signal }) => api<AppConfig>('/v1/config', { signal }),
+    queryFn: ({ signal }) => call(ep.config, {}, { signal }),
     staleTime: 10 * 60_000,
   });
 

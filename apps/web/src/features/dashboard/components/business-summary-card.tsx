@@ -3,7 +3,7 @@ import type { Business } from '@portal/contracts';
 import { USER_ROLES, taxRegimeLabel } from '@portal/domain';
 import { IconArrowRight, IconBuildingStore } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { businessTier } from '../../../app/business-rules';
+import { businessTier } from '../../../shared/business-rules';
 import { InfoList } from '../../../components/ui/info-list';
 import { businessDisplayName, displayRut } from '../../../lib/format';
 import { PlanTierBadge, StatusBadge } from '../../businesses/components/business-badges';

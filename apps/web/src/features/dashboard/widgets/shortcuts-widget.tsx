@@ -1,7 +1,7 @@
 import { SimpleGrid, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router';
-import type { MenuIcon } from '../../../app/menu';
-import { routeByName } from '../../../app/route-match';
+import type { MenuIcon } from '../../../shared/menu';
+import { routeByName } from '../../../shared/route-match';
 import { useRouteActive } from '../../flags/api/flags';
 import { MENU_ICONS } from '../../shell/components/menu-icons';
 import { useVisibleMenu } from '../../shell/components/side-menu';

@@ -1,30 +1,30 @@
 import { Button, Group, Modal, ScrollArea, Stack, Text } from '@mantine/core';
 import { IconCircleCheck, IconFileText } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { displayDate } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { businessTermQuery, useAcceptTerm } from '../../businesses/api/terms';
+import { useAcceptTerm, useBusinessTerm } from '../../businesses/api/terms';
+import { DASHBOARD_MSG as M } from '../messages';
 import type { DashboardWidgetProps } from '../widget-registry';
 
 /** Terms and conditions of the business: accept the active version (admins only). */
 export default function TermsWidget({ context }: DashboardWidgetProps) {
   const businessId = context.business.id;
-  const term = useQuery(businessTermQuery(businessId));
+  const term = useBusinessTerm(businessId);
   const accept = useAcceptTerm(businessId);
   const [open, setOpen] = useState(false);
 
   if (term.isPending) {
     return (
       <Text size="sm" c="dimmed">
-        Cargando términos…
+        {M.termsLoading}
       </Text>
     );
   }
   if (term.isError) {
     return (
       <Text size="sm" c="dimmed">
-        No pudimos cargar los términos y condiciones en este momento.
+        {M.termsError}
       </Text>
     );
   }
@@ -32,7 +32,7 @@ export default function TermsWidget({ context }: DashboardWidgetProps) {
   if (!doc) {
     return (
       <Text size="sm" c="dimmed">
-        No hay términos activos.
+        {M.noActiveTerms}
       </Text>
     );
   }
@@ -47,8 +47,11 @@ export default function TermsWidget({ context }: DashboardWidgetProps) {
           style={{ flexShrink: 0 }}
         />
         <Text size="sm">
-          Tu empresa aceptó «{doc.title}» (versión {doc.version})
-          {term.data.accepted_at ? ` el ${displayDate(term.data.accepted_at)}` : ''}.
+          {M.termsAcceptedOn(
+            doc.title,
+            doc.version,
+            term.data.accepted_at ? displayDate(term.data.accepted_at) : null,
+          )}
         </Text>
       </Group>
     );
@@ -57,7 +60,7 @@ export default function TermsWidget({ context }: DashboardWidgetProps) {
   const onAccept = async () => {
     try {
       await accept.mutateAsync();
-      notifySuccess('Aceptaste los términos y condiciones.');
+      notifySuccess(M.termsAccepted);
       setOpen(false);
     } catch (err) {
       notifyError(err);
@@ -67,10 +70,7 @@ export default function TermsWidget({ context }: DashboardWidgetProps) {
   return (
     <Stack gap="sm" align="flex-start">
       <Text size="sm">
-        Hay una nueva versión de «{doc.title}» (versión {doc.version}).{' '}
-        {context.canWrite
-          ? 'Revísala y acéptala para seguir usando todas las funciones.'
-          : 'Un administrador de la empresa debe aceptarla.'}
+        {M.newTermsVersion(doc.title, doc.version)} {context.canWrite ? M.reviewAndAccept : M.adminMustAccept}
       </Text>
       <Button
         variant="light"
@@ -78,7 +78,7 @@ export default function TermsWidget({ context }: DashboardWidgetProps) {
         leftSection={<IconFileText size={18} aria-hidden />}
         onClick={() => setOpen(true)}
       >
-        {context.canWrite ? 'Revisar y aceptar' : 'Ver términos'}
+        {context.canWrite ? M.reviewButton : M.viewButton}
       </Button>
       <Modal
         opened={open}
@@ -94,10 +94,10 @@ export default function TermsWidget({ context }: DashboardWidgetProps) {
           {context.canWrite ? (
             <Group justify="flex-end">
               <Button variant="default" onClick={() => setOpen(false)}>
-                Cerrar
+                {M.close}
               </Button>
               <Button onClick={onAccept} loading={accept.isPending}>
-                Acepto los términos
+                {M.accept}
               </Button>
             </Group>
           ) : null}

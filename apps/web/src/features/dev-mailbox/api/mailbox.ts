@@ -1,6 +1,6 @@
+import { devMailboxEndpoints as ep } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { OutboxEmail } from '@portal/contracts';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api-client';
 
 // The contract names the fields to/text/html (not to_address/text_body/html_body).
 export type { OutboxEmail } from '@portal/contracts';
@@ -8,8 +8,7 @@ export type { OutboxEmail } from '@portal/contracts';
 export const mailboxQuery = () =>
   queryOptions({
     queryKey: ['dev-mailbox'],
-    queryFn: async ({ signal }) =>
-      (await api<{ emails: OutboxEmail[] }>('/v1/dev/mailbox', { signal })).emails,
+    queryFn: async ({ signal }) => (await call(ep.list, {}, { signal })).emails,
     staleTime: 0,
     retry: false,
   });

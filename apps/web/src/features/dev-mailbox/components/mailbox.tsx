@@ -21,6 +21,7 @@ import { isApiError } from '../../../lib/api';
 import { displayDateTime } from '../../../lib/format';
 import { type OutboxEmail, useMailbox } from '../api/mailbox';
 import { type TextPart, sameOriginPath, splitLinks } from '../linkify';
+import { MAILBOX_MSG as M } from '../messages';
 import classes from './mailbox.module.css';
 
 /** Each part with its position in the text, a stable key. */
@@ -74,7 +75,7 @@ function EmailDetail({ email, onBack }: { email: OutboxEmail; onBack: () => void
           hiddenFrom="md"
           w="fit-content"
         >
-          Volver a la lista
+          {M.back}
         </Button>
         <Stack gap={4}>
           <Title order={2} fz={20} id="email-subject" style={{ overflowWrap: 'anywhere' }}>
@@ -86,7 +87,7 @@ function EmailDetail({ email, onBack }: { email: OutboxEmail; onBack: () => void
         </Stack>
         <Tabs defaultValue="text" keepMounted={false}>
           <Tabs.List>
-            <Tabs.Tab value="text">Texto</Tabs.Tab>
+            <Tabs.Tab value="text">{M.textTab}</Tabs.Tab>
             {srcDoc ? <Tabs.Tab value="html">HTML</Tabs.Tab> : null}
           </Tabs.List>
           <Tabs.Panel value="text" pt="md">
@@ -95,7 +96,7 @@ function EmailDetail({ email, onBack }: { email: OutboxEmail; onBack: () => void
           {srcDoc ? (
             <Tabs.Panel value="html" pt="md">
               <iframe
-                title={`Vista HTML de «${email.subject}»`}
+                title={M.htmlFrame(email.subject)}
                 srcDoc={srcDoc}
                 sandbox="allow-popups allow-popups-to-escape-sandbox"
                 className={classes.htmlFrame}
@@ -117,11 +118,10 @@ export function Mailbox() {
     <Group justify="space-between" align="flex-end" mb="lg" gap="sm">
       <Stack gap={4}>
         <Title order={1} fz={{ base: 24, sm: 28 }}>
-          Buzón de desarrollo
+          {M.title}
         </Title>
         <Text c="dimmed" size="sm" maw={620}>
-          Correos que el portal habría enviado. Este buzón solo existe cuando el servidor no tiene un servidor
-          de correo (SMTP) configurado.
+          {M.lead}
         </Text>
       </Stack>
       <Button
@@ -130,7 +130,7 @@ export function Mailbox() {
         onClick={() => void mailbox.refetch()}
         loading={mailbox.isFetching && !mailbox.isPending}
       >
-        Actualizar
+        {M.refresh}
       </Button>
     </Group>
   );
@@ -153,8 +153,8 @@ export function Mailbox() {
         {isApiError(mailbox.error, 404) ? (
           <EmptyState
             icon={<IconMailOff size={24} aria-hidden />}
-            title="El buzón de desarrollo no está disponible"
-            description="Este servidor envía los correos por SMTP, así que llegan a las casillas reales."
+            title={M.unavailableTitle}
+            description={M.unavailable}
           />
         ) : (
           <ErrorState error={mailbox.error} onRetry={() => void mailbox.refetch()} />
@@ -172,11 +172,7 @@ export function Mailbox() {
       <>
         {header}
         <Card shadow="xs">
-          <EmptyState
-            icon={<IconMail size={24} aria-hidden />}
-            title="Aún no hay correos"
-            description="Cuando el portal envíe un correo (por ejemplo, para recuperar una contraseña), aparecerá aquí."
-          />
+          <EmptyState icon={<IconMail size={24} aria-hidden />} title={M.emptyTitle} description={M.empty} />
         </Card>
       </>
     );
@@ -189,12 +185,7 @@ export function Mailbox() {
         <Grid.Col span={{ base: 12, md: 5 }} display={{ base: selected ? 'none' : 'block', md: 'block' }}>
           <Card shadow="xs" p={0}>
             <ScrollArea.Autosize mah="70vh">
-              <Box
-                component="ul"
-                className={classes.list}
-                data-testid="email-list"
-                aria-label="Correos enviados"
-              >
+              <Box component="ul" className={classes.list} data-testid="email-list" aria-label={M.listLabel}>
                 {emails.map((email) => (
                   <li key={email.id}>
                     <UnstyledButton
@@ -227,7 +218,7 @@ export function Mailbox() {
             <EmailDetail email={selected} onBack={() => select(null)} />
           ) : (
             <Card shadow="xs">
-              <EmptyState icon={<IconMail size={24} aria-hidden />} title="Elige un correo para leerlo" />
+              <EmptyState icon={<IconMail size={24} aria-hidden />} title={M.choose} />
             </Card>
           )}
         </Grid.Col>

@@ -1,14 +1,19 @@
 // Feature flags (spec §6): a public call without session and a per-user call. A route is active iff
 // its flag is exactly true. If the server cannot answer (older server, outage), the catalog's
 // defaults keep the built screens reachable: flags shape the UI, the server still enforces access.
-import { FLAG_CATALOG, type FeatureFlags } from '@portal/contracts';
+import { FLAG_CATALOG, flagRoutes } from '@portal/contracts';
+import type { flagEndpoints } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type Flags, isRouteActive } from '../../../app/guards';
-import { isBuilt } from '../../../app/pages';
-import { routeByName } from '../../../app/route-match';
-import { api, isApiError } from '../../../lib/api';
+import { type Flags, isRouteActive } from '../../../shared/guards';
+import { isBuilt } from '../../../shared/built-pages';
+import { routeByName } from '../../../shared/route-match';
+import { isApiError } from '../../../lib/api';
+import { call, routesOf } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/query-client';
 import { getAuth, useAuth } from '../../../lib/session';
+
+// The first screen asks for flags: routes only, no zod (lib/api-client.ts, routesOf).
+const ep = routesOf<typeof flagEndpoints>(flagRoutes);
 
 const FLAGS_STALE_MS = 5 * 60_000;
 
@@ -20,7 +25,7 @@ function catalogDefaults(publicOnly: boolean): Flags {
 
 async function fetchPublicFlags(): Promise<Flags> {
   try {
-    return (await api<FeatureFlags>('/v1/feature_flags/public')).flags;
+    return (await call(ep.public)).flags;
   } catch (err) {
     console.warn('Flags públicos no disponibles; se usan los valores del catálogo.', err);
     return catalogDefaults(true);
@@ -32,7 +37,7 @@ async function fetchUserFlags(): Promise<Flags> {
   // Awaited on every path below; this only keeps a cancelled fetch (logout) from being "unhandled".
   publicFlags.catch(() => undefined);
   try {
-    const user = await api<FeatureFlags>('/v1/users/feature_flags');
+    const user = await call(ep.user);
     return { ...(await publicFlags), ...user.flags };
   } catch (err) {
     if (isApiError(err, 401)) return publicFlags;

@@ -1,31 +1,27 @@
 // GET the sales or purchases list (spec §7) and its CSV export (format=csv, saved as report.csv).
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api, apiBlob } from '../../../lib/api';
+import { INVOICE_CSV_FILENAME, invoiceEndpoints as ep } from '@portal/contracts';
+import { callFile } from '../../../lib/api-client';
+import { keepBusinessData, useBusinessQuery } from '../../../lib/business-query';
 import { type ListState, type OperationType, csvQuery, listQuery } from '../utils/list-params';
-import { INVOICES, invoiceKeys } from './keys';
-import type { InvoiceListResponse } from './types';
-
-export function fetchInvoiceList(query: string, signal?: AbortSignal): Promise<InvoiceListResponse> {
-  return api<InvoiceListResponse>(`${INVOICES}?${query}`, { signal });
-}
 
 export function useInvoiceList(operationType: OperationType, state: ListState) {
-  const query = listQuery(state, operationType).toString();
-  return useQuery({
-    queryKey: invoiceKeys.list(operationType, query),
-    queryFn: ({ signal }) => fetchInvoiceList(query, signal),
+  return useBusinessQuery(
+    ep.list,
+    { query: listQuery(state, operationType) },
     // Paging and sorting keep the current rows on screen until the next page arrives.
-    placeholderData: keepPreviousData,
-  });
+    { placeholderData: keepBusinessData },
+  );
 }
 
 /** Spec §9: the CSV is saved as report.csv. */
-export const CSV_FILE_NAME = 'report.csv';
+export const CSV_FILE_NAME = INVOICE_CSV_FILENAME;
 
 export async function downloadInvoicesCsv(operationType: OperationType, state: ListState): Promise<void> {
-  const blob = await apiBlob(`${INVOICES}?${csvQuery(state, operationType).toString()}`, {
-    headers: { accept: 'text/csv' },
-  });
+  const blob = await callFile(
+    ep.list,
+    { query: csvQuery(state, operationType) },
+    { headers: { accept: 'text/csv' } },
+  );
   saveBlob(blob, CSV_FILE_NAME);
 }
 

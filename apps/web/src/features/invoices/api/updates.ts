@@ -1,31 +1,15 @@
 // Paid state one by one and in bulk, classification to invoicing accounts, acknowledgment of receipt.
-import type {
-  AcknowledgmentResponse,
-  BulkUpdateBody,
-  BulkUpdateResponse,
-  InvoicingAccountsResponse,
-  UpdatePayedBody,
-} from '@portal/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { type BulkUpdateBody, invoiceEndpoints as ep } from '@portal/contracts';
+import { useBusinessMutation, useBusinessQuery } from '../../../lib/business-query';
 import type { ListFilters, OperationType } from '../utils/list-params';
-import { INVOICES, SII_INVOICE, invoiceKeys } from './keys';
-
-function useInvalidateInvoices() {
-  const qc = useQueryClient();
-  return () => qc.invalidateQueries({ queryKey: invoiceKeys.all });
-}
+import { INVOICE_FIGURES } from './areas';
 
 export function useUpdatePayed() {
-  const invalidate = useInvalidateInvoices();
-  return useMutation({
-    mutationFn: (vars: { id: number; payed: boolean }) =>
-      api<unknown>(`${SII_INVOICE}/update_payed`, {
-        method: 'POST',
-        body: { id_doc: vars.id, payed: vars.payed } satisfies UpdatePayedBody,
-      }),
-    onSuccess: invalidate,
-  });
+  return useBusinessMutation(
+    ep.updatePayed,
+    (vars: { id: number; payed: boolean }) => ({ body: { id_doc: vars.id, payed: vars.payed } }),
+    { invalidates: INVOICE_FIGURES },
+  );
 }
 
 /** Which documents a bulk action touches: the selected ids, or every record matching the filters. */
@@ -51,38 +35,33 @@ export function bulkBody(
 }
 
 export function useBulkUpdate(operationType: OperationType) {
-  const invalidate = useInvalidateInvoices();
-  return useMutation({
-    mutationFn: (vars: { target: BulkTarget; change: BulkChange }) =>
-      api<BulkUpdateResponse>(`${SII_INVOICE}/bulk_update`, {
-        method: 'POST',
-        body: bulkBody(operationType, vars.target, vars.change),
-      }),
-    onSuccess: invalidate,
-  });
+  return useBusinessMutation(
+    ep.bulkUpdate,
+    (vars: { target: BulkTarget; change: BulkChange }) => ({
+      body: bulkBody(operationType, vars.target, vars.change),
+    }),
+    { invalidates: INVOICE_FIGURES },
+  );
 }
 
 export type AckCode = 'ACD' | 'RCD';
 
 /** SII acuse de recibo (Ley 19.983): ACD accepts (and marks paid), RCD rejects. */
 export function useAcknowledgment() {
-  const invalidate = useInvalidateInvoices();
-  return useMutation({
-    mutationFn: (vars: { id: number; event_code: AckCode }) =>
-      api<AcknowledgmentResponse>(`${INVOICES}/${vars.id}/acknowledgment`, {
-        method: 'POST',
-        body: { event_code: vars.event_code },
-      }),
-    onSuccess: invalidate,
-  });
+  return useBusinessMutation(
+    ep.acknowledge,
+    (vars: { id: number; event_code: AckCode }) => ({
+      params: { id: vars.id },
+      body: { event_code: vars.event_code },
+    }),
+    { invalidates: INVOICE_FIGURES },
+  );
 }
 
 export function useInvoicingAccounts(enabled = true) {
-  return useQuery({
-    queryKey: invoiceKeys.accounts(),
-    queryFn: ({ signal }) => api<InvoicingAccountsResponse>('/v1/client/accounts/invoicing/list', { signal }),
-    select: (data) => data.accounts,
-    staleTime: 5 * 60_000,
-    enabled,
-  });
+  return useBusinessQuery(
+    ep.invoicingAccounts,
+    {},
+    { select: (data) => data.accounts, staleTime: 5 * 60_000, enabled },
+  );
 }

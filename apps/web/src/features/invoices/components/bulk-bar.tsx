@@ -6,11 +6,8 @@ import { useState } from 'react';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { type BulkChange, type BulkTarget, useBulkUpdate, useInvoicingAccounts } from '../api/updates';
 import type { ListFilters, OperationType } from '../utils/list-params';
-import { UPDATE_ERROR } from '../utils/messages';
+import { BULK_MSG, UPDATE_ERROR, selectedInvoices } from '../utils/messages';
 import type { Selection } from './selection';
-
-const plural = (n: number, one: string, many: string) =>
-  `${n.toLocaleString('es-CL')} ${n === 1 ? one : many}`;
 
 type Props = {
   operationType: OperationType;
@@ -31,10 +28,9 @@ export function SelectAllBanner({
     return (
       <Alert color="brand" variant="light" py="xs">
         <Text size="sm">
-          Las {plural(total, 'factura que coincide', 'facturas que coinciden')} con los filtros están
-          seleccionadas.{' '}
+          {BULK_MSG.allSelected(total)}{' '}
           <Anchor component="button" size="sm" onClick={selection.clear}>
-            Deshacer selección
+            {BULK_MSG.undo}
           </Anchor>
         </Text>
       </Alert>
@@ -44,7 +40,7 @@ export function SelectAllBanner({
   return (
     <Alert color="brand" variant="light" py="xs">
       <Text size="sm">
-        Seleccionaste {plural(selection.ids.size, 'factura', 'facturas')}.{' '}
+        {BULK_MSG.pageSelected(selection.ids.size)}{' '}
         <Anchor
           component="button"
           size="sm"
@@ -52,7 +48,7 @@ export function SelectAllBanner({
           data-testid="bulk-select-all"
           onClick={selection.selectAllMatching}
         >
-          Seleccionar las {plural(total, 'factura', 'facturas')} que coinciden con los filtros
+          {BULK_MSG.selectAll(total)}
         </Anchor>
       </Text>
     </Alert>
@@ -83,11 +79,9 @@ export function BulkBar({ operationType, selection, filters, total, compact }: P
     // Touching every record that matches the filters deserves a second look.
     if (selection.allMatching) {
       modals.openConfirmModal({
-        title: 'Actualizar facturas',
-        children: (
-          <Text size="sm">Vas a actualizar {plural(total, 'factura', 'facturas')}. ¿Quieres continuar?</Text>
-        ),
-        labels: { confirm: 'Sí, actualizar', cancel: 'Cancelar' },
+        title: BULK_MSG.confirmTitle,
+        children: <Text size="sm">{BULK_MSG.confirmText(total)}</Text>,
+        labels: { confirm: BULK_MSG.confirm, cancel: BULK_MSG.cancel },
         onConfirm: go,
       });
     } else go();
@@ -102,12 +96,12 @@ export function BulkBar({ operationType, selection, filters, total, compact }: P
       bg="brand.0"
       style={{ position: 'sticky', bottom: 12, zIndex: 5 }}
       role="region"
-      aria-label="Acciones sobre las facturas seleccionadas"
+      aria-label={BULK_MSG.region}
     >
       <Stack gap="xs">
         <Group justify="space-between" gap="sm" wrap={compact ? 'wrap' : 'nowrap'}>
           <Text size="sm" fw={600}>
-            {plural(count, 'factura seleccionada', 'facturas seleccionadas')}
+            {selectedInvoices(count)}
           </Text>
           <Group gap="xs" wrap="wrap">
             <Button
@@ -115,25 +109,23 @@ export function BulkBar({ operationType, selection, filters, total, compact }: P
               data-testid="bulk-mark-paid"
               leftSection={<IconCheck size={14} />}
               loading={bulk.isPending}
-              onClick={() => run({ payed: true }, 'Las facturas quedaron marcadas como pagadas')}
+              onClick={() => run({ payed: true }, BULK_MSG.markedPaid)}
             >
-              Marcar como pagadas
+              {BULK_MSG.markPaid}
             </Button>
             <Button
               size="xs"
               variant="default"
               data-testid="bulk-mark-unpaid"
               disabled={bulk.isPending}
-              onClick={() => run({ payed: false }, 'Las facturas quedaron marcadas como no pagadas')}
+              onClick={() => run({ payed: false }, BULK_MSG.markedUnpaid)}
             >
-              Marcar como no pagadas
+              {BULK_MSG.markUnpaid}
             </Button>
             {operationType === 'COMPRA' && (
               <ClassifyButton
                 disabled={bulk.isPending}
-                onClassify={(accountId) =>
-                  run({ invoicing_account_id: accountId }, 'Las facturas quedaron clasificadas')
-                }
+                onClassify={(accountId) => run({ invoicing_account_id: accountId }, BULK_MSG.classified)}
               />
             )}
             <Button
@@ -143,7 +135,7 @@ export function BulkBar({ operationType, selection, filters, total, compact }: P
               leftSection={<IconX size={14} />}
               onClick={selection.clear}
             >
-              Quitar selección
+              {BULK_MSG.clear}
             </Button>
           </Group>
         </Group>
@@ -185,23 +177,23 @@ function ClassifyButton({
           disabled={disabled}
           onClick={() => setOpened((o) => !o)}
         >
-          Clasificar
+          {BULK_MSG.classify}
         </Button>
       </Popover.Target>
       <Popover.Dropdown>
         <Stack gap="sm">
           <Select
-            label="Cuenta de imputación"
-            placeholder={accounts.isPending ? 'Cargando cuentas…' : 'Elige una cuenta'}
+            label={BULK_MSG.account}
+            placeholder={accounts.isPending ? BULK_MSG.accountsLoading : BULK_MSG.accountPick}
             data-testid="classify-account"
             data={data}
             value={account}
             onChange={setAccount}
             searchable
-            nothingFoundMessage="No hay cuentas con ese nombre"
+            nothingFoundMessage={BULK_MSG.accountNone}
             comboboxProps={{ withinPortal: false }}
             size="sm"
-            error={accounts.isError ? 'No pudimos cargar las cuentas' : undefined}
+            error={accounts.isError ? BULK_MSG.accountsError : undefined}
           />
           <Button
             size="sm"
@@ -213,7 +205,7 @@ function ClassifyButton({
               onClassify(Number(account));
             }}
           >
-            Clasificar
+            {BULK_MSG.classify}
           </Button>
         </Stack>
       </Popover.Dropdown>

@@ -3,12 +3,14 @@
 import '@mantine/dropzone/styles.css';
 import { Alert, Button, Group, List, Modal, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
+import { MAX_IMPORT_FILES, MAX_IMPORT_FILE_BYTES } from '@portal/contracts';
 import { IconAlertCircle, IconCircleCheck, IconFileUpload, IconUpload, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api';
-import { useImportInvoices } from '../api/imports';
+import { useImportInvoices } from '../api/invoice-imports';
 import { chileDate } from '../utils/display';
 import type { ImportResult } from '../api/types';
+import { documentsCount, IMPORT_MSG, LIST_MSG } from '../utils/messages';
 
 const ACCEPT = {
   'text/csv': ['.csv'],
@@ -16,9 +18,9 @@ const ACCEPT = {
   'text/xml': ['.xml'],
   'application/xml': ['.xml'],
 };
-/** The API's limits (contracts: MAX_IMPORT_FILE_BYTES, MAX_IMPORT_FILES). */
-const MAX_BYTES = 10 * 1024 * 1024;
-const MAX_FILES = 20;
+/** The API's limits. */
+const MAX_BYTES = MAX_IMPORT_FILE_BYTES;
+const MAX_FILES = MAX_IMPORT_FILES;
 
 export function ImportModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const [files, setFiles] = useState<File[]>([]);
@@ -34,13 +36,13 @@ export function ImportModal({ opened, onClose }: { opened: boolean; onClose: () 
 
   const onReject = (rejections: FileRejection[]) => {
     const names = rejections.map((r) => r.file.name).join(', ');
-    setRejected(`No podemos importar ${names}: solo se aceptan archivos .csv o .xml de hasta 10 MB.`);
+    setRejected(IMPORT_MSG.rejected(names));
   };
 
   const result = importer.data?.import ?? null;
 
   return (
-    <Modal opened={opened} onClose={close} title="Importar desde SII" size="lg">
+    <Modal opened={opened} onClose={close} title={IMPORT_MSG.title} size="lg">
       {result ? (
         <ImportSummary
           result={result}
@@ -53,8 +55,7 @@ export function ImportModal({ opened, onClose }: { opened: boolean; onClose: () 
       ) : (
         <Stack gap="md">
           <Text size="sm" c="dimmed">
-            Sube el Registro de Compras y Ventas (RCV) exportado del SII en formato CSV, o los documentos
-            tributarios electrónicos en XML. Puedes subir varios archivos a la vez.
+            {IMPORT_MSG.intro}
           </Text>
           <Dropzone
             data-testid="import-dropzone"
@@ -68,7 +69,7 @@ export function ImportModal({ opened, onClose }: { opened: boolean; onClose: () 
             maxSize={MAX_BYTES}
             multiple
             loading={importer.isPending}
-            aria-label="Zona para soltar los archivos del SII"
+            aria-label={IMPORT_MSG.dropLabel}
           >
             <Group justify="center" gap="lg" mih={140} style={{ pointerEvents: 'none' }}>
               <Dropzone.Accept>
@@ -82,16 +83,16 @@ export function ImportModal({ opened, onClose }: { opened: boolean; onClose: () 
               </Dropzone.Idle>
               <div>
                 <Text size="md" fw={600}>
-                  Arrastra aquí tus archivos o haz clic para elegirlos
+                  {IMPORT_MSG.drop}
                 </Text>
                 <Text size="sm" c="dimmed" mt={4}>
-                  Archivos .csv o .xml, hasta 10 MB cada uno y 20 por vez
+                  {IMPORT_MSG.dropHint}
                 </Text>
               </div>
             </Group>
           </Dropzone>
           {files.length > 0 && (
-            <List size="sm" spacing={4} aria-label="Archivos por importar">
+            <List size="sm" spacing={4} aria-label={IMPORT_MSG.toImport}>
               {files.map((f, i) => (
                 <List.Item key={`${f.name}-${f.size}-${f.lastModified}`}>
                   <Group gap="xs" wrap="nowrap">
@@ -102,10 +103,10 @@ export function ImportModal({ opened, onClose }: { opened: boolean; onClose: () 
                       size="compact-xs"
                       variant="subtle"
                       color="gray"
-                      aria-label={`Quitar ${f.name}`}
+                      aria-label={IMPORT_MSG.removeFile(f.name)}
                       onClick={() => setFiles((prev) => prev.filter((_, j) => j !== i))}
                     >
-                      Quitar
+                      {IMPORT_MSG.remove}
                     </Button>
                   </Group>
                 </List.Item>
@@ -120,7 +121,7 @@ export function ImportModal({ opened, onClose }: { opened: boolean; onClose: () 
           {importer.isError && (
             <Alert
               color="red"
-              title="No pudimos importar los archivos"
+              title={IMPORT_MSG.failed}
               icon={<IconAlertCircle size={18} />}
               data-testid="import-error"
             >
@@ -129,7 +130,7 @@ export function ImportModal({ opened, onClose }: { opened: boolean; onClose: () 
           )}
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
-              Cancelar
+              {IMPORT_MSG.cancel}
             </Button>
             <Button
               data-testid="import-submit"
@@ -137,7 +138,7 @@ export function ImportModal({ opened, onClose }: { opened: boolean; onClose: () 
               loading={importer.isPending}
               onClick={() => importer.mutate(files)}
             >
-              Importar {files.length > 1 ? `${files.length} archivos` : ''}
+              {IMPORT_MSG.submit(files.length)}
             </Button>
           </Group>
         </Stack>
@@ -156,10 +157,14 @@ function ImportSummary({
   onMore: () => void;
 }) {
   const stats = [
-    { label: 'Nuevas', value: result.new, color: 'teal' },
-    { label: 'Actualizadas', value: result.updated, color: 'brand' },
-    { label: 'Sin cambios', value: result.unchanged, color: 'gray' },
-    { label: 'Rechazadas', value: result.rejected, color: result.rejected > 0 ? 'red' : 'gray' },
+    { label: IMPORT_MSG.counts.new, value: result.new, color: 'teal' },
+    { label: IMPORT_MSG.counts.updated, value: result.updated, color: 'brand' },
+    { label: IMPORT_MSG.counts.unchanged, value: result.unchanged, color: 'gray' },
+    {
+      label: IMPORT_MSG.counts.rejected,
+      value: result.rejected,
+      color: result.rejected > 0 ? 'red' : 'gray',
+    },
   ];
   return (
     <Stack gap="md" data-testid="import-result">
@@ -168,10 +173,10 @@ function ImportSummary({
           <IconCircleCheck size={20} />
         </ThemeIcon>
         <div>
-          <Text fw={600}>Importación terminada</Text>
+          <Text fw={600}>{IMPORT_MSG.done}</Text>
           {result.last_updated && (
             <Text size="sm" c="dimmed">
-              Datos actualizados al {chileDate(result.last_updated)}
+              {LIST_MSG.updatedAt(chileDate(result.last_updated))}
             </Text>
           )}
         </div>
@@ -195,17 +200,16 @@ function ImportSummary({
         ))}
       </SimpleGrid>
       {result.files.length > 0 && (
-        <List size="sm" spacing={2} aria-label="Archivos importados">
+        <List size="sm" spacing={2} aria-label={IMPORT_MSG.imported}>
           {result.files.map((f) => (
             <List.Item key={f.name}>
-              {f.name} · {f.kind === 'rcv' ? 'Registro de Compras y Ventas' : 'DTE XML'} ·{' '}
-              {f.documents.toLocaleString('es-CL')} {f.documents === 1 ? 'documento' : 'documentos'}
+              {f.name} · {IMPORT_MSG.kind[f.kind]} · {documentsCount(f.documents)}
             </List.Item>
           ))}
         </List>
       )}
       {result.warnings.length > 0 && (
-        <Alert color="yellow" title="Revisa estos avisos" icon={<IconAlertCircle size={18} />}>
+        <Alert color="yellow" title={IMPORT_MSG.warnings} icon={<IconAlertCircle size={18} />}>
           <List size="sm" spacing={2}>
             {result.warnings.slice(0, 10).map((w) => (
               <List.Item key={w}>{w}</List.Item>
@@ -213,16 +217,16 @@ function ImportSummary({
           </List>
           {result.warnings.length > 10 && (
             <Text size="xs" c="dimmed" mt={4}>
-              Y {result.warnings.length - 10} avisos más.
+              {IMPORT_MSG.moreWarnings(result.warnings.length - 10)}
             </Text>
           )}
         </Alert>
       )}
       <Group justify="flex-end">
         <Button variant="default" onClick={onMore}>
-          Importar más archivos
+          {IMPORT_MSG.more}
         </Button>
-        <Button onClick={onDone}>Listo</Button>
+        <Button onClick={onDone}>{IMPORT_MSG.ok}</Button>
       </Group>
     </Stack>
   );

@@ -1,6 +1,7 @@
 import { Badge, Group } from '@mantine/core';
 import type { InvoiceListItem } from '../api/types';
 import { isCreditNote } from '../utils/display';
+import { BADGE_MSG } from '../utils/messages';
 
 // Sub-pixel rounding of the intrinsic width ellipsized short labels ('No paga…'): never cut them.
 const styles = { label: { overflow: 'visible' } } as const;
@@ -16,7 +17,7 @@ export function PaidBadge({ paid }: { paid: boolean }) {
       size="md"
       style={{ flexShrink: 0 }}
     >
-      {paid ? 'Pagada' : 'No pagada'}
+      {paid ? BADGE_MSG.paid : BADGE_MSG.unpaid}
     </Badge>
   );
 }
@@ -34,7 +35,7 @@ export function ExpiredBadge({ invoice }: { invoice: Pick<InvoiceListItem, 'expi
       size="md"
       style={{ flexShrink: 0 }}
     >
-      Vencida
+      {BADGE_MSG.expired}
     </Badge>
   );
 }
@@ -73,7 +74,7 @@ export function StatusBadges({
       <AckBadge estado={invoice.estado} />
       {credit && (
         <Badge color="grape" variant="light" radius="sm" styles={styles} tt="none" size="md">
-          Nota de crédito
+          {BADGE_MSG.creditNote}
         </Badge>
       )}
     </Group>

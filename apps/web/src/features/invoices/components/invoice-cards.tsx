@@ -9,6 +9,7 @@ import { PaidBadge, StatusBadges } from './invoice-badges';
 import classes from './invoice-list.module.css';
 import { type RowActionHandlers, RowActions } from './row-actions';
 import type { Selection } from './selection';
+import { TABLE_MSG } from '../utils/messages';
 
 const SKELETON_KEYS = ['a', 'b', 'c', 'd', 'e'];
 
@@ -64,7 +65,7 @@ export function InvoiceCards({
       <Group justify="space-between" align="flex-end" wrap="nowrap">
         <Checkbox
           styles={{ label: { whiteSpace: 'nowrap' } }}
-          label="Seleccionar página"
+          label={TABLE_MSG.selectPageShort}
           checked={rows.length > 0 && (selection.allMatching || checkedOnPage === rows.length)}
           indeterminate={!selection.allMatching && checkedOnPage > 0 && checkedOnPage < rows.length}
           disabled={rows.length === 0}
@@ -72,7 +73,7 @@ export function InvoiceCards({
           size="sm"
         />
         <NativeSelect
-          aria-label="Ordenar por"
+          aria-label={TABLE_MSG.sortBy}
           data-testid="sort-select"
           size="xs"
           data={SORT_OPTIONS}
@@ -106,7 +107,7 @@ export function InvoiceCards({
                 data-invoice-id={inv.id}
                 data-selected={selected || undefined}
                 className={classes.card}
-                aria-label={`Folio ${inv.folio}, ${who.name || 'sin nombre'}, ${amountText(inv)}. Enter para ver el detalle`}
+                aria-label={TABLE_MSG.rowLabel(inv.folio, who.name, amountText(inv))}
                 onClick={() => handlers.onOpen(inv)}
                 onKeyDown={(e) => onKey(e, inv)}
               >
@@ -121,7 +122,7 @@ export function InvoiceCards({
                     />
                     <div style={{ minWidth: 0 }}>
                       <Text fw={600} size="sm" lineClamp={2}>
-                        {who.name || 'Sin nombre'}
+                        {who.name || TABLE_MSG.noName}
                       </Text>
                       <Text size="xs" c="dimmed">
                         RUT {displayRut(who.rut)}

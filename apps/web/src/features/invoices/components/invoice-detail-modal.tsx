@@ -3,6 +3,7 @@ import { Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { OperationType } from '../api/types';
 import { InvoiceDetailView } from './detail/invoice-detail-view';
+import { DETAIL_PAGE_MSG } from '../utils/messages';
 
 export function InvoiceDetailModal({
   id,
@@ -18,7 +19,7 @@ export function InvoiceDetailModal({
     <Modal
       opened={id !== null}
       onClose={onClose}
-      title={operationType === 'VENTA' ? 'Detalle de la factura de venta' : 'Detalle de la factura de compra'}
+      title={DETAIL_PAGE_MSG.modalTitle[operationType]}
       size="min(960px, 100%)"
       fullScreen={phone}
       returnFocus

@@ -21,9 +21,10 @@ import {
   LAST_PERIODS_OPTIONS,
   type TriState,
 } from '../utils/list-params';
+import { lastPeriodsLabel, FILTER_MSG } from '../utils/messages';
 
 const DOCUMENT_TYPE_OPTIONS = [
-  { value: '', label: 'Todos' },
+  { value: '', label: FILTER_MSG.all },
   { value: '33', label: 'Factura electrónica' },
   { value: '34', label: 'Factura exenta electrónica' },
   { value: '39', label: 'Boleta electrónica' },
@@ -36,26 +37,26 @@ const DOCUMENT_TYPE_OPTIONS = [
 ];
 
 const triOptions = (yes: string, no: string) => [
-  { value: 'all', label: 'Todos' },
+  { value: 'all', label: FILTER_MSG.all },
   { value: 'true', label: yes },
   { value: 'false', label: no },
 ];
 
-const PAYED_OPTIONS = triOptions('Pagadas', 'No pagadas');
-const EXPIRED_OPTIONS = triOptions('Vencidas', 'No vencidas');
-const CLASSIFIED_OPTIONS = triOptions('Clasificadas', 'Sin clasificar');
+const PAYED_OPTIONS = triOptions(...FILTER_MSG.paid);
+const EXPIRED_OPTIONS = triOptions(...FILTER_MSG.expired);
+const CLASSIFIED_OPTIONS = triOptions(...FILTER_MSG.classified);
 
-const lastLabel = (n: number) => (n === 1 ? 'Último mes' : `Últimos ${n} meses`);
+const lastLabel = lastPeriodsLabel;
 
 /** One control for both: "last N months" choices, then the 13 months around the current one. */
 function periodOptions(current: Period) {
   return [
     {
-      group: 'Períodos recientes',
+      group: FILTER_MSG.recentPeriods,
       items: LAST_PERIODS_OPTIONS.map((n) => ({ value: `last:${n}`, label: lastLabel(n) })),
     },
     {
-      group: 'Mes',
+      group: FILTER_MSG.month,
       items: pickerPeriods(current)
         .reverse()
         .map((p) => ({ value: String(p), label: periodLabel(p) })),
@@ -85,7 +86,7 @@ export function InvoiceFilters({ operationType, state, onChange, compact }: Prop
 
   const periodSelect = (
     <NativeSelect
-      label="Período"
+      label={FILTER_MSG.period}
       data-testid="period-picker"
       data={options}
       value={periodValue}
@@ -100,7 +101,7 @@ export function InvoiceFilters({ operationType, state, onChange, compact }: Prop
   const selects = (
     <>
       <NativeSelect
-        label="Tipo de documento"
+        label={FILTER_MSG.documentType}
         data-testid="filter-document-type"
         data={DOCUMENT_TYPE_OPTIONS}
         value={state.documentType === null ? '' : String(state.documentType)}
@@ -109,21 +110,21 @@ export function InvoiceFilters({ operationType, state, onChange, compact }: Prop
         }
       />
       <NativeSelect
-        label="Pagado"
+        label={FILTER_MSG.paidLabel}
         data-testid="filter-payed"
         data={PAYED_OPTIONS}
         value={state.payed}
         onChange={(e) => onChange({ payed: e.currentTarget.value as TriState })}
       />
       <NativeSelect
-        label="Vencido"
+        label={FILTER_MSG.expiredLabel}
         data-testid="filter-expired"
         data={EXPIRED_OPTIONS}
         value={state.expired}
         onChange={(e) => onChange({ expired: e.currentTarget.value as TriState })}
       />
       <NativeSelect
-        label="Clasificado"
+        label={FILTER_MSG.classifiedLabel}
         data-testid="filter-classified"
         data={CLASSIFIED_OPTIONS}
         value={state.classified}
@@ -142,9 +143,7 @@ export function InvoiceFilters({ operationType, state, onChange, compact }: Prop
     <SearchInput
       value={state.search}
       onSearch={(search) => onChange({ search }, { replace: true })}
-      placeholder={
-        operationType === 'VENTA' ? 'Folio, RUT o nombre del cliente' : 'Folio, RUT o nombre del proveedor'
-      }
+      placeholder={FILTER_MSG.searchPlaceholder[operationType]}
     />
   );
 
@@ -160,7 +159,7 @@ export function InvoiceFilters({ operationType, state, onChange, compact }: Prop
             aria-expanded={advancedOpen}
             leftSection={<IconAdjustmentsHorizontal size={18} />}
           >
-            {activeCount > 0 ? `Filtros (${activeCount})` : 'Filtros'}
+            {FILTER_MSG.more(activeCount)}
           </Button>
         </Group>
         <Collapse in={advancedOpen}>
@@ -217,7 +216,7 @@ function SearchInput({
 
   return (
     <TextInput
-      label="Buscar"
+      label={FILTER_MSG.search}
       data-testid="filter-search"
       type="search"
       placeholder={placeholder}
@@ -228,7 +227,7 @@ function SearchInput({
         text ? (
           <CloseButton
             size="sm"
-            aria-label="Borrar búsqueda"
+            aria-label={FILTER_MSG.clearSearch}
             onClick={() => {
               setText('');
               lastSent.current = '';

@@ -15,7 +15,7 @@ import { useAcknowledge } from '../hooks/use-acknowledge';
 import { useListState } from '../hooks/use-list-state';
 import { PAGE_SIZE, type SortColumn, hasActiveFilters, listFilters, nextSort } from '../utils/list-params';
 import { chileDate } from '../utils/display';
-import { LIST_ERROR, UPDATE_ERROR } from '../utils/messages';
+import { LIST_ERROR, UPDATE_ERROR, LIST_MSG } from '../utils/messages';
 import { BulkBar, SelectAllBanner } from './bulk-bar';
 import { ImportModal } from './import-modal';
 import { InvoiceCards } from './invoice-cards';
@@ -26,23 +26,8 @@ import { LoadError } from '../../../components/ui/states';
 import type { RowActionHandlers } from './row-actions';
 import { useSelection } from './selection';
 
-const TEXTS = {
-  VENTA: {
-    title: 'Mis ventas',
-    description: 'Tus documentos de venta del SII.',
-    emptyTitle: 'Aún no tienes ventas registradas',
-    noun: 'ventas',
-  },
-  COMPRA: {
-    title: 'Mis compras',
-    description: 'Tus documentos de compra del SII.',
-    emptyTitle: 'Aún no tienes compras registradas',
-    noun: 'compras',
-  },
-} as const;
-
 export function InvoiceListPage({ operationType }: { operationType: OperationType }) {
-  const texts = TEXTS[operationType];
+  const texts = LIST_MSG[operationType];
   const { state, update, reset } = useListState(operationType);
   const list = useInvoiceList(operationType, state);
   const compact = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false }) ?? false;
@@ -83,11 +68,7 @@ export function InvoiceListPage({ operationType }: { operationType: OperationTyp
         { id: inv.id, payed: !inv.pagado },
         {
           onSuccess: () =>
-            notifySuccess(
-              inv.pagado
-                ? `La factura folio ${inv.folio} quedó como no pagada`
-                : `La factura folio ${inv.folio} quedó como pagada`,
-            ),
+            notifySuccess(inv.pagado ? LIST_MSG.markedUnpaid(inv.folio) : LIST_MSG.markedPaid(inv.folio)),
           onError: () => notifyError(UPDATE_ERROR),
         },
       ),
@@ -101,7 +82,7 @@ export function InvoiceListPage({ operationType }: { operationType: OperationTyp
     try {
       await downloadInvoicesCsv(operationType, state);
     } catch {
-      notifyError('Hubo un problema descargando el reporte. Favor inténtalo nuevamente.');
+      notifyError(LIST_MSG.csvError);
     } finally {
       setExporting(false);
     }
@@ -125,7 +106,7 @@ export function InvoiceListPage({ operationType }: { operationType: OperationTyp
         size={compact ? 'sm' : 'md'}
         px={compact ? 8 : undefined}
       >
-        Importar desde SII
+        {LIST_MSG.importSii}
       </Button>
       <Button
         leftSection={compact ? undefined : <IconDownload size={18} />}
@@ -136,7 +117,7 @@ export function InvoiceListPage({ operationType }: { operationType: OperationTyp
         size={compact ? 'sm' : 'md'}
         px={compact ? 8 : undefined}
       >
-        Exportar CSV
+        {LIST_MSG.exportCsv}
       </Button>
     </>
   );
@@ -147,7 +128,7 @@ export function InvoiceListPage({ operationType }: { operationType: OperationTyp
         title={texts.title}
         description={
           updatedAt ? (
-            <span data-testid="last-updated">Datos actualizados al {updatedAt}</span>
+            <span data-testid="last-updated">{LIST_MSG.updatedAt(updatedAt)}</span>
           ) : (
             texts.description
           )
@@ -168,14 +149,16 @@ export function InvoiceListPage({ operationType }: { operationType: OperationTyp
 
       {!neverImported && (
         <SimpleGrid cols={{ base: 2, md: 3 }} spacing="sm">
-          {!compact && <Stat label="Documentos" value={data ? total.toLocaleString('es-CL') : null} />}
+          {!compact && (
+            <Stat label={LIST_MSG.documents} value={data ? total.toLocaleString('es-CL') : null} />
+          )}
           <Stat
-            label="Total según filtros"
+            label={LIST_MSG.totalFiltered}
             value={data ? formatCLP(data.total_det_mnt_total) : null}
             testId="total-filter"
           />
           <Stat
-            label="Total de esta página"
+            label={LIST_MSG.totalPage}
             value={data ? formatCLP(data.page_total_det_mnt_total) : null}
             testId="total-page"
           />
@@ -195,11 +178,11 @@ export function InvoiceListPage({ operationType }: { operationType: OperationTyp
           {filtered ? (
             <EmptyState
               icon={<IconFilterOff size={26} aria-hidden />}
-              title={`No encontramos ${texts.noun} con estos filtros`}
-              description="Prueba con otro período o quita algunos filtros."
+              title={LIST_MSG.noMatch(texts.noun)}
+              description={LIST_MSG.noMatchHint}
               action={
                 <Button variant="light" onClick={reset} mt="xs">
-                  Limpiar filtros
+                  {LIST_MSG.clearFilters}
                 </Button>
               }
             />
@@ -207,10 +190,10 @@ export function InvoiceListPage({ operationType }: { operationType: OperationTyp
             <EmptyState
               icon={<IconFileImport size={26} aria-hidden />}
               title={texts.emptyTitle}
-              description="Importa el Registro de Compras y Ventas o tus DTE desde el SII y los verás aquí."
+              description={LIST_MSG.emptyHint}
               action={
                 <Button mt="xs" onClick={() => setImportOpen(true)} data-testid="empty-import">
-                  Importar desde SII
+                  {LIST_MSG.importSii}
                 </Button>
               }
             />
@@ -251,8 +234,7 @@ export function InvoiceListPage({ operationType }: { operationType: OperationTyp
       {data && total > 0 && (
         <Group justify="space-between" gap="sm" wrap="wrap">
           <Text size="sm" c="dimmed" data-testid="page-info">
-            Mostrando {first.toLocaleString('es-CL')}–{last.toLocaleString('es-CL')} de{' '}
-            {total.toLocaleString('es-CL')} documentos
+            {LIST_MSG.pageInfo(first, last, total)}
           </Text>
           <Pagination
             data-testid="pagination"

@@ -11,6 +11,7 @@ import { AckBadge, ExpiredBadge, PaidBadge } from './invoice-badges';
 import classes from './invoice-list.module.css';
 import { type RowActionHandlers, RowActions } from './row-actions';
 import type { Selection } from './selection';
+import { TABLE_MSG } from '../utils/messages';
 
 const SKELETON_KEYS = Array.from({ length: 10 }, (_, n) => `skeleton-${n + 1}`);
 
@@ -25,7 +26,7 @@ type Props = {
 };
 
 export function InvoiceTable({ operationType, invoices, state, onSort, selection, handlers, dimmed }: Props) {
-  const party = operationType === 'VENTA' ? 'Cliente' : 'Proveedor';
+  const party = TABLE_MSG.party[operationType];
   const rows = invoices ?? [];
   const pageIds = rows.map((r) => r.id);
   const checkedOnPage = pageIds.filter((id) => selection.isSelected(id)).length;
@@ -85,19 +86,19 @@ export function InvoiceTable({ operationType, invoices, state, onSort, selection
           <Table.Tr>
             <Table.Th w={40}>
               <Checkbox
-                aria-label="Seleccionar todas las facturas de esta página"
+                aria-label={TABLE_MSG.selectPage}
                 checked={rows.length > 0 && (selection.allMatching || checkedOnPage === rows.length)}
                 indeterminate={!selection.allMatching && checkedOnPage > 0 && checkedOnPage < rows.length}
                 disabled={rows.length === 0}
                 onChange={(e) => selection.setPage(pageIds, e.currentTarget.checked)}
               />
             </Table.Th>
-            {sortHeader('fecha_recepcion', 'Fecha')}
-            {sortHeader('folio', 'Folio')}
+            {sortHeader('fecha_recepcion', TABLE_MSG.date)}
+            {sortHeader('folio', TABLE_MSG.folio)}
             <Table.Th>{party}</Table.Th>
-            <Table.Th>Vencimiento</Table.Th>
-            {sortHeader('monto_total', 'Monto total', 'right')}
-            {sortHeader('pagado', 'Pagado', 'left', 112)}
+            <Table.Th>{TABLE_MSG.due}</Table.Th>
+            {sortHeader('monto_total', TABLE_MSG.total, 'right')}
+            {sortHeader('pagado', TABLE_MSG.paid, 'left', 112)}
             <Table.Th w={48}>
               <VisuallyHidden>Acciones</VisuallyHidden>
             </Table.Th>
@@ -119,7 +120,7 @@ export function InvoiceTable({ operationType, invoices, state, onSort, selection
                     className={classes.row}
                     bg={selected ? 'var(--mantine-color-brand-0)' : undefined}
                     aria-selected={selected}
-                    aria-label={`Folio ${inv.folio}, ${who.name || 'sin nombre'}, ${amountText(inv)}. Enter para ver el detalle`}
+                    aria-label={TABLE_MSG.rowLabel(inv.folio, who.name, amountText(inv))}
                     onClick={() => handlers.onOpen(inv)}
                     onKeyDown={(e) => onRowKey(e, inv)}
                   >
@@ -147,7 +148,7 @@ export function InvoiceTable({ operationType, invoices, state, onSort, selection
                     </Table.Td>
                     <Table.Td maw={280}>
                       <Text size="sm" truncate="end" title={who.name}>
-                        {who.name || 'Sin nombre'}
+                        {who.name || TABLE_MSG.noName}
                       </Text>
                       <Text size="xs" c="dimmed">
                         {displayRut(who.rut)}

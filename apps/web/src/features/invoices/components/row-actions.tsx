@@ -2,6 +2,7 @@
 import { ActionIcon, Menu } from '@mantine/core';
 import { IconCheck, IconDots, IconEye, IconThumbDown, IconThumbUp, IconX } from '@tabler/icons-react';
 import type { InvoiceListItem, OperationType } from '../api/types';
+import { ACK_MSG, ROW_MSG } from '../utils/messages';
 
 export type RowActionHandlers = {
   onOpen: (invoice: InvoiceListItem) => void;
@@ -25,7 +26,7 @@ export function RowActions({
         <ActionIcon
           variant="subtle"
           color="gray"
-          aria-label={`Acciones de la factura folio ${invoice.folio}`}
+          aria-label={ROW_MSG.actions(invoice.folio)}
           data-testid="row-actions"
           onClick={(e) => e.stopPropagation()}
           onKeyDown={(e) => e.stopPropagation()}
@@ -35,25 +36,25 @@ export function RowActions({
       </Menu.Target>
       <Menu.Dropdown onClick={(e) => e.stopPropagation()}>
         <Menu.Item leftSection={<IconEye size={16} />} onClick={() => handlers.onOpen(invoice)}>
-          Ver detalle
+          {ROW_MSG.open}
         </Menu.Item>
         <Menu.Item
           data-testid="row-toggle-paid"
           leftSection={invoice.pagado ? <IconX size={16} /> : <IconCheck size={16} />}
           onClick={() => handlers.onTogglePaid(invoice)}
         >
-          {invoice.pagado ? 'Marcar como no pagada' : 'Marcar como pagada'}
+          {invoice.pagado ? ROW_MSG.markUnpaid : ROW_MSG.markPaid}
         </Menu.Item>
         {canAcknowledge && (
           <>
             <Menu.Divider />
-            <Menu.Label>Acuse de recibo</Menu.Label>
+            <Menu.Label>{ACK_MSG.section}</Menu.Label>
             <Menu.Item
               data-testid="ack-accept"
               leftSection={<IconThumbUp size={16} />}
               onClick={() => handlers.onAcknowledge(invoice, 'ACD')}
             >
-              Aceptar
+              {ACK_MSG.accept}
             </Menu.Item>
             <Menu.Item
               data-testid="ack-reject"
@@ -61,7 +62,7 @@ export function RowActions({
               leftSection={<IconThumbDown size={16} />}
               onClick={() => handlers.onAcknowledge(invoice, 'RCD')}
             >
-              Rechazar
+              {ACK_MSG.reject}
             </Menu.Item>
           </>
         )}

@@ -5,7 +5,7 @@ import { modals } from '@mantine/modals';
 import { useCallback } from 'react';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { type AckCode, useAcknowledgment } from '../api/updates';
-import { ACK_SUCCESS, UPDATE_ERROR } from '../utils/messages';
+import { ACK_SUCCESS, UPDATE_ERROR, ACK_MSG } from '../utils/messages';
 
 export function useAcknowledge() {
   const ack = useAcknowledgment();
@@ -13,15 +13,13 @@ export function useAcknowledge() {
     (invoice: { id: number; folio: number | string }, code: AckCode) => {
       const accept = code === 'ACD';
       modals.openConfirmModal({
-        title: accept ? 'Aceptar factura' : 'Rechazar factura',
+        title: accept ? ACK_MSG.acceptTitle : ACK_MSG.rejectTitle,
         children: (
           <Text size="sm">
-            {accept
-              ? `Vas a aceptar la factura folio ${invoice.folio}. Se informará el acuse de recibo y quedará marcada como pagada.`
-              : `Vas a rechazar la factura folio ${invoice.folio}. Esta acción informa el reclamo al emisor y no se puede deshacer.`}
+            {accept ? ACK_MSG.acceptText(invoice.folio) : ACK_MSG.rejectText(invoice.folio)}
           </Text>
         ),
-        labels: { confirm: accept ? 'Sí, aceptar' : 'Sí, rechazar', cancel: 'Cancelar' },
+        labels: { confirm: accept ? ACK_MSG.confirmAccept : ACK_MSG.confirmReject, cancel: ACK_MSG.cancel },
         confirmProps: { color: accept ? 'brand' : 'red', 'data-testid': 'ack-confirm' } as Record<
           string,
           string

@@ -1,33 +1,35 @@
 // The sales and purchases lists keep every filter in the URL query (so reload and back keep them),
 // under the same names the API takes (spec §7). These pure functions turn the query into the list
 // state, the state into the API query, and apply the spec's defaults (§4, §9).
+import {
+  INVOICE_DEFAULT_LAST_PERIODS,
+  INVOICE_MAX_LAST_PERIODS,
+  INVOICE_PAGE_SIZE,
+  INVOICE_SORT_FIELDS,
+  type OperationType,
+} from '@portal/contracts';
 import { type Period, parsePeriod } from '@portal/domain';
 
-export type OperationType = 'VENTA' | 'COMPRA';
+export type { OperationType };
 
-/** Spec §9: page size of both lists. */
-export const PAGE_SIZE = 10;
+/** Spec §9: page size of both lists (the API's own default). */
+export const PAGE_SIZE = INVOICE_PAGE_SIZE;
 
-/** Spec §4/§9: default last_periods, 12 for sales and 2 for purchases. */
-export const DEFAULT_LAST_PERIODS: Readonly<Record<OperationType, number>> = { VENTA: 12, COMPRA: 2 };
+/** Spec §4/§9: default last_periods, 12 for sales and 2 for purchases (the API's defaults). */
+export const DEFAULT_LAST_PERIODS: Readonly<Record<OperationType, number>> = INVOICE_DEFAULT_LAST_PERIODS;
 
 /** Choices offered for "last N periods" (the default of each list is among them). */
 export const LAST_PERIODS_OPTIONS: readonly number[] = [1, 2, 3, 6, 12, 24];
 
 /** Spec §9 sort field mapping: list column → API sort_field. */
-export const SORT_FIELDS = {
-  fecha_recepcion: 'detFecRecepcion',
-  folio: 'detNroDoc',
-  monto_total: 'detMntTotal',
-  pagado: 'payed',
-} as const;
+export const SORT_FIELDS = INVOICE_SORT_FIELDS;
 
 export type SortColumn = keyof typeof SORT_FIELDS;
 export type SortField = (typeof SORT_FIELDS)[SortColumn];
 export type SortOrder = 'asc' | 'desc';
 
 /** Without a choice the lists sort by date, newest first (spec §9: default desc). */
-export const DEFAULT_SORT_FIELD: SortField = 'detFecRecepcion';
+export const DEFAULT_SORT_FIELD: SortField = SORT_FIELDS.fecha_recepcion;
 export const DEFAULT_SORT_ORDER: SortOrder = 'desc';
 
 /** A tri-state filter: 'all' sends nothing; 'true'/'false' send the boolean. */
@@ -66,7 +68,9 @@ export function readListState(params: URLSearchParams, operationType: OperationT
   const sortField = params.get('sort_field');
   return {
     period,
-    lastPeriods: readPositiveInt(params.get('last_periods'), 120) ?? DEFAULT_LAST_PERIODS[operationType],
+    lastPeriods:
+      readPositiveInt(params.get('last_periods'), INVOICE_MAX_LAST_PERIODS) ??
+      DEFAULT_LAST_PERIODS[operationType],
     page: readPositiveInt(params.get('page'), 100_000) ?? 1,
     search: (params.get('search') ?? '').slice(0, 100),
     sortField: sortField && SORT_FIELD_VALUES.has(sortField) ? (sortField as SortField) : DEFAULT_SORT_FIELD,

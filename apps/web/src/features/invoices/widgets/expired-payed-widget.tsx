@@ -3,7 +3,8 @@ import { Anchor, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core'
 import { formatCLP } from '@portal/domain';
 import { Link } from 'react-router';
 import { LoadError } from '../../../components/ui/states';
-import { type CountTotal, useExpiredPayed } from '../api/summary';
+import { type CountTotal, useExpiredPayed } from '../api/invoice-summary';
+import { documentsCount, WIDGET_MSG } from '../utils/messages';
 
 type Figure = { label: string; value: CountTotal; color?: string; to?: string };
 
@@ -32,7 +33,7 @@ function FigureCell({ label, value, color, to }: Figure) {
           amount
         )}
         <Text size="xs" c="dimmed">
-          {value.count.toLocaleString('es-CL')} {value.count === 1 ? 'documento' : 'documentos'}
+          {documentsCount(value.count)}
         </Text>
       </Stack>
     </Group>
@@ -63,32 +64,27 @@ export default function ExpiredPayedWidget() {
     );
   }
   if (q.isError) {
-    return (
-      <LoadError
-        message="Hubo un problema obteniendo tus documentos vencidos y pagados. Favor inténtalo nuevamente."
-        onRetry={() => q.refetch()}
-      />
-    );
+    return <LoadError message={WIDGET_MSG.expiredPayedError} onRetry={() => q.refetch()} />;
   }
   const { sales, purchases } = q.data;
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" data-testid="expired-payed">
       <Block
-        title="Ventas"
+        title={WIDGET_MSG.sales}
         figures={[
           {
-            label: 'Vencidas',
+            label: WIDGET_MSG.expired,
             value: sales.expired,
             color: 'red.8',
             to: '/compras-y-ventas/mis-ventas?expired=true',
           },
           {
-            label: 'Por vencer',
+            label: WIDGET_MSG.toBeDue,
             value: sales.to_be_due,
             to: '/compras-y-ventas/mis-ventas?expired=false&payed=false',
           },
           {
-            label: 'Pagadas',
+            label: WIDGET_MSG.paid,
             value: sales.payed,
             color: 'teal.8',
             to: '/compras-y-ventas/mis-ventas?payed=true',
@@ -96,21 +92,21 @@ export default function ExpiredPayedWidget() {
         ]}
       />
       <Block
-        title="Compras"
+        title={WIDGET_MSG.purchases}
         figures={[
           {
-            label: 'Vencidas',
+            label: WIDGET_MSG.expired,
             value: purchases.expired,
             color: 'red.8',
             to: '/compras-y-ventas/mis-compras?last_periods=12&expired=true',
           },
           {
-            label: 'Por vencer',
+            label: WIDGET_MSG.toBeDue,
             value: purchases.to_be_due,
             to: '/compras-y-ventas/mis-compras?last_periods=12&expired=false&payed=false',
           },
           {
-            label: 'Pagadas',
+            label: WIDGET_MSG.paid,
             value: purchases.payed,
             color: 'teal.8',
             to: '/compras-y-ventas/mis-compras?last_periods=12&payed=true',

@@ -3,6 +3,7 @@ import { periodLabel, periodOf } from '@portal/domain';
 import { Link } from 'react-router';
 import type { DashboardWidgetProps } from '../../dashboard/widget-registry';
 import { MonthlySummary } from '../components/summary/monthly-summary';
+import { WIDGET_MSG } from '../utils/messages';
 
 /** Dashboard: this month's sales and purchases (GET dashboard/monthly_summary). */
 export default function MonthlySummaryWidget({ context }: DashboardWidgetProps) {
@@ -14,7 +15,7 @@ export default function MonthlySummaryWidget({ context }: DashboardWidgetProps) 
           {periodLabel(period)}
         </Text>
         <Anchor component={Link} to="/compras-y-ventas/resumen" size="sm">
-          Ver resumen
+          {WIDGET_MSG.seeSummary}
         </Anchor>
       </Group>
       <MonthlySummary period={period} />

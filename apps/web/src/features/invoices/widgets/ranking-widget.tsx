@@ -3,8 +3,9 @@ import { Progress, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core
 import { formatCLP, formatRut } from '@portal/domain';
 import { useState } from 'react';
 import { LoadError } from '../../../components/ui/states';
-import { useRanking } from '../api/summary';
+import { useRanking } from '../api/invoice-summary';
 import type { OperationType } from '../api/types';
+import { RANKING_LOAD_ERROR, documentsCount, WIDGET_MSG } from '../utils/messages';
 
 export default function RankingWidget() {
   const [op, setOp] = useState<OperationType>('VENTA');
@@ -18,10 +19,10 @@ export default function RankingWidget() {
         value={op}
         onChange={(v) => setOp(v as OperationType)}
         data={[
-          { value: 'VENTA', label: 'Clientes' },
-          { value: 'COMPRA', label: 'Proveedores' },
+          { value: 'VENTA', label: WIDGET_MSG.clients },
+          { value: 'COMPRA', label: WIDGET_MSG.providers },
         ]}
-        aria-label="Ranking de"
+        aria-label={WIDGET_MSG.rankingOf}
       />
       {q.isPending ? (
         <Stack gap="xs">
@@ -30,15 +31,10 @@ export default function RankingWidget() {
           ))}
         </Stack>
       ) : q.isError ? (
-        <LoadError
-          message="Hubo un problema obteniendo el ranking. Favor inténtalo nuevamente."
-          onRetry={() => q.refetch()}
-        />
+        <LoadError message={RANKING_LOAD_ERROR} onRetry={() => q.refetch()} />
       ) : q.data.length === 0 ? (
         <Text size="sm" c="dimmed">
-          {op === 'VENTA'
-            ? 'Aún no hay ventas para armar el ranking.'
-            : 'Aún no hay compras para armar el ranking.'}
+          {WIDGET_MSG.rankingEmpty[op]}
         </Text>
       ) : (
         <Stack gap="sm" component="ol" p={0} m={0} style={{ listStyle: 'none' }} data-testid="ranking-list">
@@ -55,8 +51,7 @@ export default function RankingWidget() {
                 aria-hidden
               />
               <Text size="xs" c="dimmed" mt={2}>
-                {formatCLP(r.total)} · {r.count.toLocaleString('es-CL')}{' '}
-                {r.count === 1 ? 'documento' : 'documentos'}
+                {formatCLP(r.total)} · {documentsCount(r.count)}
               </Text>
             </li>
           ))}

@@ -1,12 +1,12 @@
 import { Badge, Button, Card, Code, Group, Stack, Switch, Text, Textarea, Tooltip } from '@mantine/core';
+import { SETTING_VALUE_MAX } from '@portal/contracts';
 import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { displayDateTime } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useUpdateSetting } from '../api/settings';
 import type { SettingEntry } from '../merge-settings';
-
-const MAX_VALUE = 2000;
+import { SETTINGS_MSG as M } from '../messages';
 
 function SettingRow({
   entry,
@@ -29,7 +29,7 @@ function SettingRow({
   const save = async (body: { active?: boolean; value?: string | null }) => {
     try {
       const res = await update.mutateAsync({ key, setting: body });
-      notifySuccess(res.message || 'La configuración quedó guardada.');
+      notifySuccess(res.message || M.saved);
       return true;
     } catch (err) {
       notifyError(err);
@@ -52,8 +52,8 @@ function SettingRow({
       checked={active}
       onChange={(e) => void toggle(e.currentTarget.checked)}
       disabled={!canWrite || optimistic !== null}
-      label={active ? 'Activa' : 'Inactiva'}
-      aria-label={`${name}: ${active ? 'activa' : 'inactiva'}`}
+      label={active ? M.active : M.inactive}
+      aria-label={M.stateLabel(name, active)}
       size="md"
       data-testid={`setting-active-${key}`}
     />
@@ -68,7 +68,7 @@ function SettingRow({
               <Text fw={600}>{name}</Text>
               {setting && !setting.visualized ? (
                 <Badge size="sm" variant="light">
-                  Nueva
+                  {M.isNew}
                 </Badge>
               ) : null}
             </Group>
@@ -80,14 +80,14 @@ function SettingRow({
             <Group gap="xs">
               <Code>{key}</Code>
               <Text size="xs" c="dimmed">
-                {setting ? `Actualizada ${displayDateTime(setting.updated_at)}` : 'Aún sin configurar'}
+                {setting ? M.updatedAt(displayDateTime(setting.updated_at)) : M.neverSet}
               </Text>
             </Group>
           </Stack>
           {canWrite ? (
             switchControl
           ) : (
-            <Tooltip label="Solo propietarios y administradores pueden cambiarla">
+            <Tooltip label={M.adminsOnly}>
               <div>{switchControl}</div>
             </Tooltip>
           )}
@@ -96,11 +96,11 @@ function SettingRow({
         {editing ? (
           <Stack gap="xs">
             <Textarea
-              label="Valor"
+              label={M.value}
               autosize
               minRows={1}
               maxRows={6}
-              maxLength={MAX_VALUE}
+              maxLength={SETTING_VALUE_MAX}
               value={draft}
               onChange={(e) => setDraft(e.currentTarget.value)}
               data-autofocus
@@ -116,7 +116,7 @@ function SettingRow({
                 }}
                 disabled={update.isPending}
               >
-                Cancelar
+                {M.cancel}
               </Button>
               <Button
                 size="sm"
@@ -124,7 +124,7 @@ function SettingRow({
                 loading={update.isPending}
                 data-testid={`setting-value-save-${key}`}
               >
-                Guardar valor
+                {M.saveValue}
               </Button>
             </Group>
           </Stack>
@@ -139,11 +139,11 @@ function SettingRow({
           >
             <Text size="sm" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
               <Text span size="sm" c="dimmed">
-                Valor:{' '}
+                {M.value}:{' '}
               </Text>
               {value ?? (
                 <Text span size="sm" c="dimmed" fs="italic">
-                  sin valor
+                  {M.noValue}
                 </Text>
               )}
             </Text>
@@ -156,10 +156,10 @@ function SettingRow({
                   setDraft(value ?? '');
                   setEditing(true);
                 }}
-                aria-label={`Editar el valor de ${name}`}
+                aria-label={M.editLabel(name)}
                 data-testid={`setting-value-edit-${key}`}
               >
-                Editar
+                {M.edit}
               </Button>
             ) : null}
           </Group>

@@ -1,7 +1,7 @@
 import { Anchor, Breadcrumbs, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { useRouteName } from '../../../app/route-handle';
-import { metaFor } from '../../../app/route-table';
+import { useRouteName } from '../../../shared/route-handle';
+import { metaFor } from '../../../shared/route-table';
 
 /** 'Inicio' (Dashboard) › section › page (spec §2.1). */
 export function AppBreadcrumb() {

@@ -1,6 +1,6 @@
 import { Anchor, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { currentBrand } from '../../../app/brand';
+import { currentBrand } from '../../../shared/brand';
 import { useRouteActive } from '../../flags/api/flags';
 
 const YEAR = new Date().getFullYear();

@@ -1,6 +1,6 @@
 import { Anchor, Burger, Group } from '@mantine/core';
 import { Link } from 'react-router';
-import { currentBrand } from '../../../app/brand';
+import { currentBrand } from '../../../shared/brand';
 import { BrandLogo, BrandMark } from '../../../components/ui/brand-mark';
 import { BusinessSelector } from '../../businesses/components/business-selector';
 import { UserMenu } from './user-menu';

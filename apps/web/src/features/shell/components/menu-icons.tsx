@@ -21,7 +21,7 @@ import {
   IconUsersGroup,
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
-import type { MenuIcon } from '../../../app/menu';
+import type { MenuIcon } from '../../../shared/menu';
 
 type IconProps = { size?: number | string; stroke?: number; 'aria-hidden'?: boolean };
 

@@ -6,11 +6,11 @@ import {
 } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { Link, useLocation } from 'react-router';
-import { currentBrand } from '../../../app/brand';
-import { isRouteActive } from '../../../app/guards';
-import { MENU, type MenuLeaf, type MenuNode, visibleMenu } from '../../../app/menu';
-import { isBuilt } from '../../../app/pages';
-import { routeByName } from '../../../app/route-match';
+import { currentBrand } from '../../../shared/brand';
+import { isRouteActive } from '../../../shared/guards';
+import { MENU, type MenuLeaf, type MenuNode, visibleMenu } from '../../../shared/menu';
+import { isBuilt } from '../../../shared/built-pages';
+import { routeByName } from '../../../shared/route-match';
 import { useCurrentBusiness } from '../../businesses/hooks/use-current-business';
 import { useFlags } from '../../flags/api/flags';
 import { FALLBACK_ICON, MENU_ICONS } from './menu-icons';

@@ -1,16 +1,9 @@
 // GET /api/v1/client/todo_tasks: what the business has pending, each with where it is done.
-import type { TodoTasksResponse } from '@portal/contracts';
-import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { todoEndpoints as ep } from '@portal/contracts';
+import { useBusinessQuery } from '../../../lib/business-query';
 
 export type { TodoTask } from '@portal/contracts';
 
-export const todoKeys = { all: ['todo-tasks'] as const };
-
 export function useTodoTasks() {
-  return useQuery({
-    queryKey: todoKeys.all,
-    queryFn: ({ signal }) => api<TodoTasksResponse>('/v1/client/todo_tasks', { signal }),
-    select: (data) => data.tasks,
-  });
+  return useBusinessQuery(ep.tasks, {}, { select: (data) => data.tasks });
 }

@@ -19,6 +19,7 @@ import { Link } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { EmptyState } from '../../../components/ui/states';
 import { useTodoTasks } from '../api/tasks';
+import { TODO_MSG, documentsCount } from '../messages';
 import { LoadError } from '../../../components/ui/states';
 
 type IconType = ComponentType<{ size?: number | string; stroke?: number }>;
@@ -44,10 +45,7 @@ export function TodoPage() {
 
   return (
     <Stack gap="md">
-      <PageHeader
-        title="Tareas por hacer"
-        description="Lo que tu empresa tiene pendiente, con un atajo para resolverlo."
-      />
+      <PageHeader title={TODO_MSG.title} description={TODO_MSG.description} />
       {tasks.isPending ? (
         <SimpleGrid cols={{ base: 1, md: 2, lg: 3 }} spacing="md">
           {['a', 'b', 'c'].map((key) => (
@@ -60,17 +58,13 @@ export function TodoPage() {
           ))}
         </SimpleGrid>
       ) : tasks.isError ? (
-        <LoadError
-          message="Hubo un problema obteniendo tus tareas. Favor inténtalo nuevamente."
-          onRetry={() => tasks.refetch()}
-          retrying={tasks.isFetching}
-        />
+        <LoadError message={TODO_MSG.loadError} onRetry={() => tasks.refetch()} retrying={tasks.isFetching} />
       ) : tasks.data.length === 0 ? (
         <Card>
           <EmptyState
             icon={<IconCircleCheck size={26} aria-hidden />}
-            title="¡Estás al día!"
-            description="No tienes tareas pendientes. Te avisaremos aquí cuando haya algo por hacer."
+            title={TODO_MSG.doneTitle}
+            description={TODO_MSG.doneDescription}
           />
         </Card>
       ) : (
@@ -97,9 +91,9 @@ export function TodoPage() {
                         color={look.color}
                         radius="sm"
                         tt="none"
-                        aria-label={`${task.count} documentos`}
+                        aria-label={documentsCount(task.count)}
                       >
-                        {task.count.toLocaleString('es-CL')} {task.count === 1 ? 'documento' : 'documentos'}
+                        {documentsCount(task.count)}
                       </Badge>
                     </Group>
                     <Text fw={700}>{task.title}</Text>
@@ -120,7 +114,7 @@ export function TodoPage() {
                     rightSection={<IconArrowRight size={16} />}
                     data-testid="todo-task-link"
                   >
-                    Ir a resolver
+                    {TODO_MSG.goSolve}
                   </Button>
                 </Stack>
               </Card>

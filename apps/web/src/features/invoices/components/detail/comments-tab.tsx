@@ -1,49 +1,72 @@
 // 'Comentarios': the notes the business keeps on an invoice — add, edit and delete (with confirmation).
 import { ActionIcon, Button, Group, Paper, Skeleton, Stack, Text, Textarea, Tooltip } from '@mantine/core';
 import { modals } from '@mantine/modals';
+import { useForm } from '@mantine/form';
+import { INVOICE_COMMENT_MAX_LENGTH, createCommentBody, updateCommentBody } from '@portal/contracts';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { IconMessageCircle, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { EmptyState } from '../../../../components/ui/states';
 import { displayDateTime } from '../../../../lib/format';
 import { notifyError } from '../../../../lib/notify';
-import { useAddComment, useComments, useDeleteComment, useEditComment } from '../../api/comments';
+import { useAddComment, useComments, useDeleteComment, useEditComment } from '../../api/invoice-comments';
 import type { InvoiceComment } from '../../api/types';
-import { COMMENT_ADD_ERROR, COMMENT_DELETE_ERROR, COMMENT_EDIT_ERROR } from '../../utils/messages';
+import {
+  COMMENTS_LOAD_ERROR,
+  COMMENT_ADD_ERROR,
+  COMMENT_DELETE_ERROR,
+  COMMENT_EDIT_ERROR,
+  COMMENT_MSG,
+} from '../../utils/messages';
 import { LoadError } from '../../../../components/ui/states';
 
-const MAX_LENGTH = 2000;
+const MAX_LENGTH = INVOICE_COMMENT_MAX_LENGTH;
+
+/** The message field of the API's own schemas: its limits and messages are the server's. */
+const newCommentSchema = createCommentBody.pick({ message: true });
+const editCommentSchema = updateCommentBody.pick({ message: true });
 
 export function CommentsTab({ invoiceId }: { invoiceId: number }) {
   const comments = useComments(invoiceId);
   const add = useAddComment(invoiceId);
-  const [draft, setDraft] = useState('');
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { message: '' },
+    validate: zod4Resolver(newCommentSchema),
+  });
+  const draft = form.values.message;
 
-  const submit = () => {
-    const message = draft.trim();
-    if (!message) return;
-    add.mutate(message, { onSuccess: () => setDraft(''), onError: () => notifyError(COMMENT_ADD_ERROR) });
-  };
+  const submit = form.onSubmit(({ message }) => {
+    add.mutate(message.trim(), {
+      onSuccess: () => form.reset(),
+      onError: () => notifyError(COMMENT_ADD_ERROR),
+    });
+  });
 
   return (
     <Stack gap="md">
       <Stack gap="xs">
         <Textarea
-          label="Nuevo comentario"
-          placeholder="Escribe un comentario sobre esta factura"
+          label={COMMENT_MSG.newLabel}
+          placeholder={COMMENT_MSG.newPlaceholder}
           data-testid="comment-input"
           autosize
           minRows={2}
           maxRows={6}
           maxLength={MAX_LENGTH}
-          value={draft}
-          onChange={(e) => setDraft(e.currentTarget.value)}
+          {...form.getInputProps('message')}
           onKeyDown={(e) => {
             if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) submit();
           }}
         />
         <Group justify="flex-end">
-          <Button data-testid="comment-add" onClick={submit} loading={add.isPending} disabled={!draft.trim()}>
-            Agregar comentario
+          <Button
+            data-testid="comment-add"
+            onClick={() => submit()}
+            loading={add.isPending}
+            disabled={!draft.trim()}
+          >
+            {COMMENT_MSG.add}
           </Button>
         </Group>
       </Stack>
@@ -55,18 +78,25 @@ export function CommentsTab({ invoiceId }: { invoiceId: number }) {
         </Stack>
       ) : comments.isError ? (
         <LoadError
-          message="Hubo un problema obteniendo los comentarios. Favor inténtalo nuevamente."
+          message={COMMENTS_LOAD_ERROR}
           onRetry={() => comments.refetch()}
           retrying={comments.isFetching}
         />
       ) : comments.data.length === 0 ? (
         <EmptyState
           icon={<IconMessageCircle size={26} aria-hidden />}
-          title="Aún no hay comentarios"
-          description="Deja una nota para ti o tu equipo: acuerdos de pago, contactos, lo que necesites recordar."
+          title={COMMENT_MSG.emptyTitle}
+          description={COMMENT_MSG.emptyDescription}
         />
       ) : (
-        <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Comentarios">
+        <Stack
+          gap="sm"
+          component="ul"
+          p={0}
+          m={0}
+          style={{ listStyle: 'none' }}
+          aria-label={COMMENT_MSG.list}
+        >
           {comments.data.map((c) => (
             <CommentItem key={c.comment_id} invoiceId={invoiceId} comment={c} />
           ))}
@@ -80,24 +110,27 @@ function CommentItem({ invoiceId, comment }: { invoiceId: number; comment: Invoi
   const edit = useEditComment(invoiceId);
   const del = useDeleteComment(invoiceId);
   const [editing, setEditing] = useState(false);
-  const [text, setText] = useState(comment.message);
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { message: comment.message },
+    validate: zod4Resolver(editCommentSchema),
+  });
+  const text = form.values.message;
   const author = comment.user_name;
   const when = comment.updated_at ?? comment.created_at;
 
-  const save = () => {
-    const message = text.trim();
-    if (!message) return;
+  const save = form.onSubmit(({ message }) => {
     edit.mutate(
-      { comment_id: comment.comment_id, message },
+      { comment_id: comment.comment_id, message: message.trim() },
       { onSuccess: () => setEditing(false), onError: () => notifyError(COMMENT_EDIT_ERROR) },
     );
-  };
+  });
 
   const confirmDelete = () =>
     modals.openConfirmModal({
-      title: 'Eliminar comentario',
-      children: <Text size="sm">¿Quieres eliminar este comentario? Esta acción no se puede deshacer.</Text>,
-      labels: { confirm: 'Eliminar', cancel: 'Cancelar' },
+      title: COMMENT_MSG.deleteTitle,
+      children: <Text size="sm">{COMMENT_MSG.deleteQuestion}</Text>,
+      labels: { confirm: COMMENT_MSG.remove, cancel: COMMENT_MSG.cancel },
       confirmProps: { color: 'red', 'data-testid': 'comment-delete-confirm' } as Record<string, string>,
       onConfirm: () => del.mutate(comment.comment_id, { onError: () => notifyError(COMMENT_DELETE_ERROR) }),
     });
@@ -113,29 +146,30 @@ function CommentItem({ invoiceId, comment }: { invoiceId: number; comment: Invoi
     >
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
         <Text size="xs" c="dimmed">
-          {[author, when ? displayDateTime(when) : null].filter(Boolean).join(' · ') || 'Comentario'}
+          {[author, when ? displayDateTime(when) : null].filter(Boolean).join(' · ') ||
+            COMMENT_MSG.fallbackTitle}
         </Text>
         {!editing && (
           <Group gap={2} wrap="nowrap">
-            <Tooltip label="Editar">
+            <Tooltip label={COMMENT_MSG.edit}>
               <ActionIcon
                 variant="subtle"
                 color="gray"
-                aria-label="Editar comentario"
+                aria-label={COMMENT_MSG.editLabel}
                 data-testid="comment-edit"
                 onClick={() => {
-                  setText(comment.message);
+                  form.setValues({ message: comment.message });
                   setEditing(true);
                 }}
               >
                 <IconPencil size={16} />
               </ActionIcon>
             </Tooltip>
-            <Tooltip label="Eliminar">
+            <Tooltip label={COMMENT_MSG.remove}>
               <ActionIcon
                 variant="subtle"
                 color="red"
-                aria-label="Eliminar comentario"
+                aria-label={COMMENT_MSG.deleteTitle}
                 data-testid="comment-delete"
                 onClick={confirmDelete}
                 loading={del.isPending}
@@ -149,26 +183,25 @@ function CommentItem({ invoiceId, comment }: { invoiceId: number; comment: Invoi
       {editing ? (
         <Stack gap="xs" mt="xs">
           <Textarea
-            aria-label="Editar comentario"
+            aria-label={COMMENT_MSG.editLabel}
             autosize
             minRows={2}
             maxLength={MAX_LENGTH}
-            value={text}
-            onChange={(e) => setText(e.currentTarget.value)}
+            {...form.getInputProps('message')}
             data-autofocus
           />
           <Group justify="flex-end" gap="xs">
             <Button size="xs" variant="default" onClick={() => setEditing(false)}>
-              Cancelar
+              {COMMENT_MSG.cancel}
             </Button>
             <Button
               size="xs"
               data-testid="comment-save"
-              onClick={save}
+              onClick={() => save()}
               loading={edit.isPending}
               disabled={!text.trim()}
             >
-              Guardar
+              {COMMENT_MSG.save}
             </Button>
           </Group>
         </Stack>

@@ -6,12 +6,13 @@ import { formatCLP, periodLabel } from '@portal/domain';
 import { displayRut } from '../../../../lib/format';
 import type { InvoiceDetail, InvoiceItemLine } from '../../api/types';
 import { amountText, counterpart, dateText, docTypeText, isCreditNote } from '../../utils/display';
+import { DETAIL_TAB_MSG, TABLE_MSG } from '../../utils/messages';
 
 function party(p: { rut: string | null; name: string | null } | null | undefined) {
-  if (!p) return 'Sin información';
+  if (!p) return DETAIL_TAB_MSG.noInfo;
   return (
     <>
-      {p.name || 'Sin nombre'}
+      {p.name || TABLE_MSG.noName}
       <Text span size="sm" c="dimmed" display="block">
         {displayRut(p.rut)}
       </Text>
@@ -39,19 +40,19 @@ export function DetailTab({
     <Stack gap="lg">
       <Facts
         items={[
-          { label: 'Tipo de documento', value: docTypeText(invoice), testId: 'detail-document-type' },
-          { label: 'Folio', value: String(invoice.folio), testId: 'detail-folio' },
-          { label: 'Período', value: period ?? '—' },
-          { label: 'Fecha de emisión', value: dateText(invoice.issue_date) },
-          { label: 'Fecha de recepción', value: dateText(invoice.reception_date) },
-          { label: 'Vencimiento SII', value: dateText(invoice.sii_due_date) },
+          { label: DETAIL_TAB_MSG.documentType, value: docTypeText(invoice), testId: 'detail-document-type' },
+          { label: DETAIL_TAB_MSG.folio, value: String(invoice.folio), testId: 'detail-folio' },
+          { label: DETAIL_TAB_MSG.period, value: period ?? '—' },
+          { label: DETAIL_TAB_MSG.issued, value: dateText(invoice.issue_date) },
+          { label: DETAIL_TAB_MSG.received, value: dateText(invoice.reception_date) },
+          { label: DETAIL_TAB_MSG.siiDue, value: dateText(invoice.sii_due_date) },
           {
-            label: 'Vencimiento interno',
+            label: DETAIL_TAB_MSG.internalDue,
             value: dateText(invoice.fecha_de_expiracion_interna),
             testId: 'detail-due-date',
           },
           {
-            label: 'Emisor',
+            label: DETAIL_TAB_MSG.issuer,
             value: invoice.issuer
               ? party(invoice.issuer)
               : operationType === 'COMPRA'
@@ -59,7 +60,7 @@ export function DetailTab({
                 : '—',
           },
           {
-            label: 'Receptor',
+            label: DETAIL_TAB_MSG.receiver,
             value: invoice.receiver
               ? party(invoice.receiver)
               : operationType === 'VENTA'
@@ -67,17 +68,17 @@ export function DetailTab({
                 : '—',
           },
           {
-            label: 'Estado de pago',
-            value: invoice.pagado ? 'Pagada' : invoice.expired ? 'No pagada (vencida)' : 'No pagada',
+            label: DETAIL_TAB_MSG.payState,
+            value: DETAIL_TAB_MSG.paidState(invoice.pagado, invoice.expired),
           },
           ...(operationType === 'COMPRA'
             ? [
-                { label: 'Acuse de recibo', value: invoice.estado ?? 'Sin acuse de recibo' },
+                { label: DETAIL_TAB_MSG.ack, value: invoice.estado ?? DETAIL_TAB_MSG.noAck },
                 {
-                  label: 'Cuenta de imputación',
+                  label: DETAIL_TAB_MSG.account,
                   value: invoice.invoicing_account
                     ? `${invoice.invoicing_account.account_number} · ${invoice.invoicing_account.name}`
-                    : 'Sin clasificar',
+                    : DETAIL_TAB_MSG.unclassified,
                 },
               ]
             : []),
@@ -86,17 +87,17 @@ export function DetailTab({
 
       <Divider />
       <Group gap="xl" wrap="wrap" align="flex-start">
-        <Amount label="Neto" value={money(invoice.net_amount)} />
-        <Amount label="Exento" value={money(invoice.exempt_amount)} />
-        <Amount label="IVA" value={money(invoice.iva_amount)} />
-        <Amount label="Otros impuestos" value={money(invoice.other_taxes)} />
-        <Amount label={credit ? 'Total (resta)' : 'Total'} value={amountText(invoice)} strong />
+        <Amount label={DETAIL_TAB_MSG.amounts.net} value={money(invoice.net_amount)} />
+        <Amount label={DETAIL_TAB_MSG.amounts.exempt} value={money(invoice.exempt_amount)} />
+        <Amount label={DETAIL_TAB_MSG.amounts.iva} value={money(invoice.iva_amount)} />
+        <Amount label={DETAIL_TAB_MSG.amounts.other} value={money(invoice.other_taxes)} />
+        <Amount label={DETAIL_TAB_MSG.total(credit)} value={amountText(invoice)} strong />
       </Group>
 
       {items.length > 0 && (
         <Stack gap="xs">
           <Title order={3} size="h5">
-            Detalle de ítems
+            {DETAIL_TAB_MSG.items}
           </Title>
           {compact ? (
             <Stack gap={6} data-testid="detail-items">
@@ -109,11 +110,11 @@ export function DetailTab({
               <Table striped withTableBorder verticalSpacing="xs" data-testid="detail-items">
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th>Descripción</Table.Th>
-                    <Table.Th ta="right">Cantidad</Table.Th>
-                    <Table.Th ta="right">Precio unitario</Table.Th>
-                    <Table.Th ta="right">Descuento</Table.Th>
-                    <Table.Th ta="right">Monto</Table.Th>
+                    <Table.Th>{DETAIL_TAB_MSG.itemColumns.description}</Table.Th>
+                    <Table.Th ta="right">{DETAIL_TAB_MSG.itemColumns.quantity}</Table.Th>
+                    <Table.Th ta="right">{DETAIL_TAB_MSG.itemColumns.unitPrice}</Table.Th>
+                    <Table.Th ta="right">{DETAIL_TAB_MSG.itemColumns.discount}</Table.Th>
+                    <Table.Th ta="right">{DETAIL_TAB_MSG.itemColumns.amount}</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
@@ -130,14 +131,18 @@ export function DetailTab({
       {refs.length > 0 && (
         <Stack gap="xs">
           <Title order={3} size="h5">
-            Referencias
+            {DETAIL_TAB_MSG.references}
           </Title>
           {compact ? (
             <Stack gap={6} data-testid="detail-references">
               {refs.map((r) => (
                 <Paper key={`${r.doc_type}-${r.folio}-${r.date}`} withBorder radius="md" p="xs">
                   <Text size="sm" fw={600}>
-                    {r.doc_type_name || (r.doc_type ? `Tipo ${r.doc_type}` : 'Documento')} N° {r.folio ?? '—'}
+                    {r.doc_type_name ||
+                      (r.doc_type
+                        ? DETAIL_TAB_MSG.referenceType(r.doc_type)
+                        : DETAIL_TAB_MSG.referenceColumns.document)}{' '}
+                    N° {r.folio ?? '—'}
                   </Text>
                   <Text size="xs" c="dimmed">
                     {dateText(r.date)}
@@ -151,16 +156,18 @@ export function DetailTab({
               <Table withTableBorder verticalSpacing="xs" data-testid="detail-references">
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th>Documento</Table.Th>
-                    <Table.Th>Folio</Table.Th>
-                    <Table.Th>Fecha</Table.Th>
-                    <Table.Th>Razón</Table.Th>
+                    <Table.Th>{DETAIL_TAB_MSG.referenceColumns.document}</Table.Th>
+                    <Table.Th>{DETAIL_TAB_MSG.referenceColumns.folio}</Table.Th>
+                    <Table.Th>{DETAIL_TAB_MSG.referenceColumns.date}</Table.Th>
+                    <Table.Th>{DETAIL_TAB_MSG.referenceColumns.reason}</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
                   {refs.map((r) => (
                     <Table.Tr key={`${r.doc_type}-${r.folio}-${r.date}`}>
-                      <Table.Td>{r.doc_type_name || (r.doc_type ? `Tipo ${r.doc_type}` : '—')}</Table.Td>
+                      <Table.Td>
+                        {r.doc_type_name || (r.doc_type ? DETAIL_TAB_MSG.referenceType(r.doc_type) : '—')}
+                      </Table.Td>
                       <Table.Td>{r.folio ?? '—'}</Table.Td>
                       <Table.Td>{dateText(r.date)}</Table.Td>
                       <Table.Td>{r.reason || '—'}</Table.Td>
@@ -220,7 +227,7 @@ function ItemCard({ item }: { item: InvoiceItemLine }) {
     <Paper withBorder radius="md" p="xs">
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
         <Text size="sm" fw={600}>
-          {item.name || 'Sin descripción'}
+          {item.name || DETAIL_TAB_MSG.noDescription}
         </Text>
         <Text size="sm" fw={700} style={{ whiteSpace: 'nowrap' }}>
           {money(item.amount)}
@@ -228,7 +235,7 @@ function ItemCard({ item }: { item: InvoiceItemLine }) {
       </Group>
       <Text size="xs" c="dimmed">
         {qty ? `${qty}${item.unit ? ` ${item.unit}` : ''} × ${money(item.unit_price)}` : ''}
-        {item.discount ? ` · Descuento ${money(item.discount)}` : ''}
+        {item.discount ? DETAIL_TAB_MSG.discount(money(item.discount)) : ''}
       </Text>
       {item.description && (
         <Text size="xs" c="dimmed">
@@ -245,7 +252,7 @@ function ItemRow({ item }: { item: InvoiceItemLine }) {
   return (
     <Table.Tr>
       <Table.Td>
-        <Text size="sm">{item.name || 'Sin descripción'}</Text>
+        <Text size="sm">{item.name || DETAIL_TAB_MSG.noDescription}</Text>
         {item.description && (
           <Text size="xs" c="dimmed">
             {item.description}

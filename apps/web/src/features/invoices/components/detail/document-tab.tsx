@@ -4,9 +4,14 @@ import { Anchor, Box, Group, Image, Skeleton, Stack, Text } from '@mantine/core'
 import { Dropzone } from '@mantine/dropzone';
 import { IconFileTypePdf, IconUpload, IconX } from '@tabler/icons-react';
 import { notifyError, notifySuccess } from '../../../../lib/notify';
-import { DOCUMENT_MAX_BYTES, DOCUMENT_MIME, useInvoiceDocument, useUploadDocument } from '../../api/document';
+import {
+  DOCUMENT_MAX_BYTES,
+  DOCUMENT_MIME,
+  useInvoiceDocument,
+  useUploadDocument,
+} from '../../api/invoice-documents';
 import type { InvoiceDetail } from '../../api/types';
-import { DOCUMENT_ERROR } from '../../utils/messages';
+import { DOCUMENT_ERROR, DOCUMENT_MSG } from '../../utils/messages';
 import { LoadError } from '../../../../components/ui/states';
 
 export function DocumentTab({ invoice }: { invoice: InvoiceDetail }) {
@@ -20,7 +25,7 @@ export function DocumentTab({ invoice }: { invoice: InvoiceDetail }) {
     const file = files[0];
     if (!file) return;
     upload.mutate(file, {
-      onSuccess: () => notifySuccess('El documento se cargó con éxito'),
+      onSuccess: () => notifySuccess(DOCUMENT_MSG.uploaded),
       onError: () => notifyError(DOCUMENT_ERROR),
     });
   };
@@ -34,18 +39,12 @@ export function DocumentTab({ invoice }: { invoice: InvoiceDetail }) {
       ) : doc.url ? (
         <Stack gap="xs" data-testid="document-view">
           {type.startsWith('image/') ? (
-            <Image
-              src={doc.url}
-              alt={`Documento de la factura folio ${folio}`}
-              radius="md"
-              mah={560}
-              fit="contain"
-            />
+            <Image src={doc.url} alt={DOCUMENT_MSG.alt(folio)} radius="md" mah={560} fit="contain" />
           ) : (
             <Box
               component="iframe"
               src={doc.url}
-              title={`Documento de la factura folio ${folio}`}
+              title={DOCUMENT_MSG.alt(folio)}
               style={{
                 width: '100%',
                 height: 520,
@@ -59,24 +58,24 @@ export function DocumentTab({ invoice }: { invoice: InvoiceDetail }) {
             download={`factura-${folio}${type.startsWith('image/') ? '' : '.pdf'}`}
             size="sm"
           >
-            Descargar documento
+            {DOCUMENT_MSG.download}
           </Anchor>
         </Stack>
       ) : (
         <Text size="sm" c="dimmed">
-          Esta factura aún no tiene un documento. Sube el PDF o una imagen para tenerlo siempre a mano.
+          {DOCUMENT_MSG.none}
         </Text>
       )}
 
       <Dropzone
         data-testid="document-dropzone"
         onDrop={onDrop}
-        onReject={() => notifyError('Solo se aceptan archivos PDF, PNG, JPG o WEBP de hasta 10 MB.')}
+        onReject={() => notifyError(DOCUMENT_MSG.rejected)}
         accept={DOCUMENT_MIME}
         maxSize={DOCUMENT_MAX_BYTES}
         multiple={false}
         loading={upload.isPending}
-        aria-label="Subir documento de la factura"
+        aria-label={DOCUMENT_MSG.dropLabel}
       >
         <Group justify="center" gap="md" mih={90} style={{ pointerEvents: 'none' }}>
           <Dropzone.Accept>
@@ -90,10 +89,10 @@ export function DocumentTab({ invoice }: { invoice: InvoiceDetail }) {
           </Dropzone.Idle>
           <div>
             <Text fw={600} size="sm">
-              {doc.url ? 'Reemplazar documento' : 'Subir documento'}
+              {doc.url ? DOCUMENT_MSG.replace : DOCUMENT_MSG.upload}
             </Text>
             <Text size="xs" c="dimmed">
-              Arrastra un PDF o una imagen, o haz clic para elegirlo (hasta 10 MB)
+              {DOCUMENT_MSG.dropHint}
             </Text>
           </div>
         </Group>

@@ -8,7 +8,7 @@ import { notifyError, notifySuccess } from '../../../../lib/notify';
 import { useExpirationChanges, useUpdateExpireDate } from '../../api/detail';
 import type { InvoiceDetail } from '../../api/types';
 import { dateText } from '../../utils/display';
-import { DUE_DATE_ERROR, DUE_DATE_SUCCESS } from '../../utils/messages';
+import { DUE_DATE_ERROR, DUE_DATE_SUCCESS, HISTORY_MSG } from '../../utils/messages';
 import { LoadError } from '../../../../components/ui/states';
 import { DueDateForm } from './due-date-form';
 
@@ -38,18 +38,15 @@ export function HistoryTab({ invoice }: { invoice: InvoiceDetail }) {
           <Skeleton height={40} />
         </Stack>
       ) : changes.isError ? (
-        <LoadError
-          message="Hubo un problema obteniendo el historial de vencimientos. Favor inténtalo nuevamente."
-          onRetry={() => changes.refetch()}
-        />
+        <LoadError message={HISTORY_MSG.loadError} onRetry={() => changes.refetch()} />
       ) : list.length === 0 ? (
         <EmptyState
           icon={<IconCalendarTime size={26} aria-hidden />}
-          title="Sin cambios de vencimiento"
-          description="Cuando cambies la fecha de vencimiento, verás aquí cada cambio y podrás volver a una fecha anterior."
+          title={HISTORY_MSG.emptyTitle}
+          description={HISTORY_MSG.emptyDescription}
         />
       ) : (
-        <Timeline active={-1} bulletSize={18} lineWidth={2} aria-label="Historial de vencimientos">
+        <Timeline active={-1} bulletSize={18} lineWidth={2} aria-label={HISTORY_MSG.list}>
           {list.map((change, index) => {
             // Newest first: the first entry is the date in force; going back to the same date is a no-op.
             const isCurrent = index === 0;
@@ -65,16 +62,16 @@ export function HistoryTab({ invoice }: { invoice: InvoiceDetail }) {
                     </Text>
                     {isCurrent && (
                       <Badge size="xs" variant="light">
-                        Actual
+                        {HISTORY_MSG.current}
                       </Badge>
                     )}
                   </Group>
                 }
               >
                 <Text size="xs" c="dimmed">
-                  {change.previous_date ? `Antes: ${dateText(change.previous_date)} · ` : ''}Cambiada el{' '}
-                  {displayDateTime(change.created_at)}
-                  {change.user_name ? ` por ${change.user_name}` : ''}
+                  {change.previous_date ? HISTORY_MSG.before(dateText(change.previous_date)) : ''}
+                  {HISTORY_MSG.changedOn} {displayDateTime(change.created_at)}
+                  {change.user_name ? HISTORY_MSG.by(change.user_name) : ''}
                 </Text>
                 {!isCurrent && !sameAsCurrent && (
                   <Button
@@ -85,7 +82,7 @@ export function HistoryTab({ invoice }: { invoice: InvoiceDetail }) {
                     loading={update.isPending && revertingId(update.variables) === change._id}
                     onClick={() => revert(change._id)}
                   >
-                    Volver a esta fecha
+                    {HISTORY_MSG.revert}
                   </Button>
                 )}
               </Timeline.Item>

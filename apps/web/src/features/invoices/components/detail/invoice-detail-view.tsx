@@ -12,7 +12,7 @@ import type { InvoiceDetail, OperationType } from '../../api/types';
 import { useUpdatePayed } from '../../api/updates';
 import { useAcknowledge } from '../../hooks/use-acknowledge';
 import { amountText, counterpart, dateText, docTypeText, isCreditNote } from '../../utils/display';
-import { DETAIL_ERROR, UPDATE_ERROR } from '../../utils/messages';
+import { DETAIL_ERROR, UPDATE_ERROR, ACK_MSG, DETAIL_MSG, ROW_MSG, TABLE_MSG } from '../../utils/messages';
 import { PaidBadge, StatusBadges } from '../invoice-badges';
 import { LoadError } from '../../../../components/ui/states';
 import { CommentsTab } from './comments-tab';
@@ -86,19 +86,19 @@ export function InvoiceDetailView({ id, operationType, withPageLink, hideTitle }
       >
         <Tabs.List
           style={compact ? { display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 6 } : undefined}
-          aria-label="Secciones de la factura"
+          aria-label={DETAIL_MSG.sections}
         >
           <Tabs.Tab value="detalle" data-testid="tab-detalle">
-            Detalle
+            {DETAIL_MSG.tabs.detail}
           </Tabs.Tab>
           <Tabs.Tab value="comentarios" data-testid="tab-comentarios">
-            Comentarios
+            {DETAIL_MSG.tabs.comments}
           </Tabs.Tab>
           <Tabs.Tab value="historial" data-testid="tab-historial">
-            Historial de vencimientos
+            {DETAIL_MSG.tabs.history}
           </Tabs.Tab>
           <Tabs.Tab value="documento" data-testid="tab-documento">
-            Documento
+            {DETAIL_MSG.tabs.document}
           </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="detalle" pt="md" mih={300}>
@@ -145,12 +145,7 @@ function DetailHeader({
     payed.mutate(
       { id: invoice.id, payed: !invoice.pagado },
       {
-        onSuccess: () =>
-          notifySuccess(
-            invoice.pagado
-              ? 'La factura quedó marcada como no pagada'
-              : 'La factura quedó marcada como pagada',
-          ),
+        onSuccess: () => notifySuccess(invoice.pagado ? DETAIL_MSG.markedUnpaid : DETAIL_MSG.markedPaid),
         onError: () => notifyError(UPDATE_ERROR),
       },
     );
@@ -164,9 +159,9 @@ function DetailHeader({
               {detailTitle(invoice)}
             </Title>
           )}
-          <Text fw={600}>{who.name || 'Sin nombre'}</Text>
+          <Text fw={600}>{who.name || TABLE_MSG.noName}</Text>
           <Text size="sm" c="dimmed">
-            {operationType === 'VENTA' ? 'Cliente' : 'Proveedor'} · RUT {displayRut(who.rut)} · Emitida el{' '}
+            {TABLE_MSG.party[operationType]} · RUT {displayRut(who.rut)} · {DETAIL_MSG.issuedOn}{' '}
             {dateText(invoice.issue_date)}
           </Text>
         </Stack>
@@ -195,7 +190,7 @@ function DetailHeader({
           onClick={togglePaid}
           data-testid="detail-toggle-paid"
         >
-          {invoice.pagado ? 'Marcar como no pagada' : 'Marcar como pagada'}
+          {invoice.pagado ? ROW_MSG.markUnpaid : ROW_MSG.markPaid}
         </Button>
         {canAcknowledge && (
           <>
@@ -207,7 +202,7 @@ function DetailHeader({
               onClick={() => ack.confirm(invoice, 'ACD')}
               loading={ack.isPending}
             >
-              Aceptar
+              {ACK_MSG.accept}
             </Button>
             <Button
               size="xs"
@@ -218,7 +213,7 @@ function DetailHeader({
               onClick={() => ack.confirm(invoice, 'RCD')}
               disabled={ack.isPending}
             >
-              Rechazar
+              {ACK_MSG.reject}
             </Button>
           </>
         )}
@@ -230,7 +225,7 @@ function DetailHeader({
             to={detailPath(operationType, invoice.id)}
             rightSection={<IconExternalLink size={14} />}
           >
-            Abrir en página completa
+            {DETAIL_MSG.fullPage}
           </Button>
         )}
       </Group>

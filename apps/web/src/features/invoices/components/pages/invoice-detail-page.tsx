@@ -6,10 +6,11 @@ import { Link } from 'react-router';
 import { EmptyState } from '../../../../components/ui/states';
 import type { OperationType } from '../../api/types';
 import { InvoiceDetailView } from '../detail/invoice-detail-view';
+import { DETAIL_PAGE_MSG } from '../../utils/messages';
 
 const LIST = {
-  VENTA: { to: '/compras-y-ventas/mis-ventas', label: 'Mis ventas' },
-  COMPRA: { to: '/compras-y-ventas/mis-compras', label: 'Mis compras' },
+  VENTA: { to: '/compras-y-ventas/mis-ventas', label: DETAIL_PAGE_MSG.back.VENTA },
+  COMPRA: { to: '/compras-y-ventas/mis-compras', label: DETAIL_PAGE_MSG.back.COMPRA },
 } as const;
 
 export function parseInvoiceId(raw: string | null | undefined): number | null {
@@ -37,8 +38,8 @@ export function InvoiceDetailPage({
       <Paper withBorder radius="lg" p={{ base: 'md', md: 'lg' }}>
         {id === null ? (
           <EmptyState
-            title="No encontramos esta factura"
-            description="El enlace no indica una factura válida."
+            title={DETAIL_PAGE_MSG.notFoundTitle}
+            description={DETAIL_PAGE_MSG.notFoundDescription}
             action={
               <Anchor component={Link} to={list.to}>
                 Volver a {list.label.toLowerCase()}

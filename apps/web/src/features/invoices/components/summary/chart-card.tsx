@@ -2,7 +2,8 @@
 import { Skeleton } from '@mantine/core';
 import { Suspense, lazy } from 'react';
 import { LoadError } from '../../../../components/ui/states';
-import { useInvoicesChart } from '../../api/summary';
+import { useInvoicesChart } from '../../api/invoice-summary';
+import { SUMMARY_MSG } from '../../utils/messages';
 
 const PurchasesSalesChart = lazy(() => import('./purchases-sales-chart'));
 
@@ -12,7 +13,7 @@ export function ChartCard({ height = 320 }: { height?: number }) {
   if (chart.isError) {
     return (
       <LoadError
-        message="Hubo un problema obteniendo el gráfico de compras y ventas. Favor inténtalo nuevamente."
+        message={SUMMARY_MSG.chartError}
         onRetry={() => chart.refetch()}
         retrying={chart.isFetching}
       />

@@ -2,9 +2,8 @@
 import { SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { formatCLP } from '@portal/domain';
 import { LoadError } from '../../../../components/ui/states';
-import { useMonthlySummary } from '../../api/summary';
-
-const docs = (n: number) => `${n.toLocaleString('es-CL')} ${n === 1 ? 'documento' : 'documentos'}`;
+import { useMonthlySummary } from '../../api/invoice-summary';
+import { SUMMARY_LOAD_ERROR, documentsCount } from '../../utils/messages';
 
 export function MonthlySummary({ period }: { period: number }) {
   const summary = useMonthlySummary(period);
@@ -20,7 +19,7 @@ export function MonthlySummary({ period }: { period: number }) {
   if (summary.isError) {
     return (
       <LoadError
-        message="Hubo un problema obteniendo el resumen del mes. Favor inténtalo nuevamente."
+        message={SUMMARY_LOAD_ERROR}
         onRetry={() => summary.refetch()}
         retrying={summary.isFetching}
       />
@@ -29,11 +28,16 @@ export function MonthlySummary({ period }: { period: number }) {
   const s = summary.data;
   const balance = s.iva_balance;
   const items = [
-    { label: 'Ventas', value: formatCLP(s.sales.total), hint: docs(s.sales.count), color: 'brand.8' },
+    {
+      label: 'Ventas',
+      value: formatCLP(s.sales.total),
+      hint: documentsCount(s.sales.count),
+      color: 'brand.8',
+    },
     {
       label: 'Compras',
       value: formatCLP(s.purchases.total),
-      hint: docs(s.purchases.count),
+      hint: documentsCount(s.purchases.count),
       color: 'orange.8',
     },
     { label: 'IVA débito', value: formatCLP(s.iva_debit), hint: 'De tus ventas', color: undefined },

@@ -12,7 +12,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import type { ChartData } from '../../api/summary';
+import type { ChartData } from '../../api/invoice-summary';
 
 const COLORS = {
   sales: '#1a4fa8',

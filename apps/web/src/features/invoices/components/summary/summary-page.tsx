@@ -18,10 +18,11 @@ import { useState } from 'react';
 import { LoadError } from '../../../../components/ui/states';
 import { PageHeader } from '../../../../components/ui/page-header';
 import { useToday } from '../../../config/api/config';
-import { useAverages, usePurchasesSalesSummary } from '../../api/summary';
+import { useAverages, usePurchasesSalesSummary } from '../../api/invoice-summary';
 import { chileDate } from '../../utils/display';
 import { ChartCard } from './chart-card';
 import { MonthlySummary } from './monthly-summary';
+import { LIST_MSG, SUMMARY_MSG } from '../../utils/messages';
 
 const money = { fontVariantNumeric: 'tabular-nums' as const, whiteSpace: 'nowrap' as const };
 
@@ -45,24 +46,24 @@ export function SummaryPage() {
   return (
     <Stack gap="lg">
       <PageHeader
-        title="Resumen de compras y ventas"
+        title={SUMMARY_MSG.title}
         description={
           summary.data?.last_updated
-            ? `Datos actualizados al ${chileDate(summary.data.last_updated)}`
-            : 'Tus compras y ventas de los últimos 12 meses.'
+            ? LIST_MSG.updatedAt(chileDate(summary.data.last_updated))
+            : SUMMARY_MSG.description
         }
       />
 
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <AverageCard
-          label="Promedio mensual de ventas"
+          label={SUMMARY_MSG.averageSales}
           value={averages.data?.average_sales}
           months={averages.data?.months}
           loading={averages.isPending}
           error={averages.isError}
         />
         <AverageCard
-          label="Promedio mensual de compras"
+          label={SUMMARY_MSG.averagePurchases}
           value={averages.data?.average_purchases}
           months={averages.data?.months}
           loading={averages.isPending}
@@ -73,10 +74,10 @@ export function SummaryPage() {
       <Card>
         <Group justify="space-between" align="flex-end" mb="md" wrap="wrap" gap="sm">
           <Title order={2} fz="lg">
-            Resumen del mes
+            {SUMMARY_MSG.month}
           </Title>
           <NativeSelect
-            aria-label="Período del resumen"
+            aria-label={SUMMARY_MSG.period}
             data-testid="period-picker"
             size="sm"
             value={String(period)}
@@ -91,14 +92,14 @@ export function SummaryPage() {
 
       <Card>
         <Title order={2} fz="lg" mb="md">
-          Compras y ventas por mes
+          {SUMMARY_MSG.byMonth}
         </Title>
         <ChartCard />
       </Card>
 
       <Card p={{ base: 'xs', md: 'lg' }}>
         <Title order={2} fz="lg" mb="md" px={{ base: 'xs', md: 0 }} pt={{ base: 'xs', md: 0 }}>
-          Últimos 12 meses
+          {SUMMARY_MSG.last12}
         </Title>
         {summary.isPending ? (
           <Stack gap="xs">
@@ -108,13 +109,13 @@ export function SummaryPage() {
           </Stack>
         ) : summary.isError ? (
           <LoadError
-            message="Hubo un problema obteniendo el resumen de compras y ventas. Favor inténtalo nuevamente."
+            message={SUMMARY_MSG.loadError}
             onRetry={() => summary.refetch()}
             retrying={summary.isFetching}
           />
         ) : months.length === 0 ? (
           <Text c="dimmed" size="sm">
-            Aún no hay compras ni ventas en los últimos 12 meses.
+            {SUMMARY_MSG.empty}
           </Text>
         ) : (
           <Table.ScrollContainer minWidth={compact ? 0 : 420} type="native">
@@ -128,10 +129,10 @@ export function SummaryPage() {
             >
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Mes</Table.Th>
-                  <Table.Th ta="right">Ventas</Table.Th>
-                  <Table.Th ta="right">Compras</Table.Th>
-                  {!compact && <Table.Th ta="right">Diferencia</Table.Th>}
+                  <Table.Th>{SUMMARY_MSG.columns.month}</Table.Th>
+                  <Table.Th ta="right">{SUMMARY_MSG.columns.sales}</Table.Th>
+                  <Table.Th ta="right">{SUMMARY_MSG.columns.purchases}</Table.Th>
+                  {!compact && <Table.Th ta="right">{SUMMARY_MSG.columns.diff}</Table.Th>}
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -143,7 +144,7 @@ export function SummaryPage() {
                         {monthText(m.period)}
                         {compact && (
                           <Text span display="block" fz={11} c={diff < 0 ? 'red.8' : 'dimmed'}>
-                            Dif. {formatCLP(diff)}
+                            {SUMMARY_MSG.diff(formatCLP(diff))}
                           </Text>
                         )}
                       </Table.Td>
@@ -165,10 +166,10 @@ export function SummaryPage() {
               <Table.Tfoot>
                 <Table.Tr>
                   <Table.Th>
-                    Total
+                    {SUMMARY_MSG.columns.total}
                     {compact && (
                       <Text span display="block" fz={11} fw={600}>
-                        Dif. {formatCLP(totals.sales - totals.purchases)}
+                        {SUMMARY_MSG.diff(formatCLP(totals.sales - totals.purchases))}
                       </Text>
                     )}
                   </Table.Th>
@@ -215,7 +216,7 @@ function AverageCard({
         <Skeleton height={28} width="60%" mt={6} />
       ) : error || value === undefined ? (
         <Text c="dimmed" mt={4}>
-          No disponible
+          {SUMMARY_MSG.unavailable}
         </Text>
       ) : (
         <>
@@ -224,7 +225,7 @@ function AverageCard({
           </Text>
           {months ? (
             <Text size="xs" c="dimmed">
-              Según los últimos {months} meses
+              {SUMMARY_MSG.basedOn(months)}
             </Text>
           ) : null}
         </>

@@ -1,0 +1,41 @@
+import type { Db } from '@portal/db';
+import type { Config } from './config';
+import { siiInboxJobs, SII_INBOX_JOBS } from './features/invoice-imports/sii-inbox';
+import { type JobLog, type JobSettings, scheduleEvery, startJobWorker } from './features/jobs/jobs.service';
+import { testJobHandlers } from './features/jobs/test-handlers';
+import { mailJobs } from './features/mail/mail.service';
+import type { Mailer } from './lib/mailer';
+
+export type Background = { workerId: string; stop(): Promise<void> };
+
+/**
+ * The work of a server process outside requests: its job-queue worker (mail, the SII inbox) and
+ * the recurring jobs it helps enqueue. Every process of a deployment runs one; the queue shares
+ * the work among them (features/jobs/README.md).
+ */
+export function startBackground(opts: {
+  db: Db;
+  config: Pick<Config, 'dataDir' | 'publicUrl'>;
+  mailer: Mailer;
+  jobs: JobSettings;
+  siiInboxSeconds: number;
+  log?: JobLog;
+}): Background {
+  const domain = new URL(opts.config.publicUrl).hostname || 'portalcliente.cl';
+  const handlers = {
+    ...mailJobs(opts.mailer, domain),
+    // A process with the inbox off (SII_INBOX_INTERVAL_SECONDS=0) leaves its jobs to the others.
+    ...(opts.siiInboxSeconds > 0 ? siiInboxJobs({ dataDir: opts.config.dataDir, log: opts.log }) : {}),
+    ...(opts.jobs.testHandlers ? testJobHandlers : {}),
+  };
+  const worker = startJobWorker(opts.db, handlers, opts.jobs, opts.log);
+  // SII inbox: files dropped in <DATA_DIR>/sii-inbox/<rut>/ are imported (docs/sii-sync.md).
+  const inbox = scheduleEvery(opts.db, SII_INBOX_JOBS.round, opts.siiInboxSeconds, opts.log);
+  return {
+    workerId: worker.id,
+    async stop() {
+      inbox.stop();
+      await worker.stop();
+    },
+  };
+}

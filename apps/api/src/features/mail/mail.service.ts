@@ -1,0 +1,50 @@
+import type { Queryable } from '@portal/db';
+import type { MailMessage, Mailer } from '../../lib/mailer';
+import { type JobHandler, enqueueJob } from '../jobs/jobs.service';
+import { findOutboxEmail, insertOutboxEmail, markOutboxSent } from './mail.repository';
+
+// The mail outbox. A message is written in the caller's transaction, with the job that sends it:
+// the mail exists exactly when the change that causes it commits, the request never waits on
+// SMTP, and an SMTP server that is down delays the mail (the job retries with backoff) instead of
+// failing the request.
+
+export const MAIL_JOB = 'mail.send';
+/** About a day of retries with the queue's backoff (10 s doubling, capped at an hour). */
+const MAIL_ATTEMPTS = 30;
+
+/** Writes `msg` to the outbox in `q` (the caller's transaction) and, with SMTP, its sending job. */
+export async function queueMail(q: Queryable, mailer: Pick<Mailer, 'kind'>, msg: MailMessage): Promise<void> {
+  const id = await insertOutboxEmail(q, msg);
+  // Without SMTP the outbox row is the delivery: the development mailbox shows it.
+  if (mailer.kind !== 'smtp') return;
+  await enqueueJob(q, {
+    kind: MAIL_JOB,
+    payload: { outbox_id: id },
+    dedupeKey: `mail:${id}`,
+    maxAttempts: MAIL_ATTEMPTS,
+  });
+}
+
+/**
+ * The sending job. Idempotent by the outbox row: a row stamped sent is not sent again. SMTP is
+ * outside the database, so a worker that dies after the server accepted the message and before
+ * the stamp sends it once more on retry (at least once); the Message-ID is the same both times.
+ */
+export function mailJobs(mailer: Mailer, domain: string): Record<string, JobHandler> {
+  return {
+    [MAIL_JOB]: {
+      async run(job, db) {
+        const row = await findOutboxEmail(db, Number(job.payload.outbox_id));
+        if (!row || row.sent_at) return;
+        await mailer.send({
+          to: row.to_address,
+          subject: row.subject,
+          text: row.text_body,
+          ...(row.html_body ? { html: row.html_body } : {}),
+          messageId: `<outbox-${row.id}@${domain}>`,
+        });
+        await markOutboxSent(db, row.id);
+      },
+    },
+  };
+}

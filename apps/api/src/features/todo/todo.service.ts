@@ -1,0 +1,69 @@
+// To-do tasks of the business (route /tareas-por-hacer): sales to collect, purchases to accept or
+// reject while the SII still allows it, and SII data to refresh. Each links to where it is done.
+import {
+  ACKNOWLEDGMENT_WINDOW_DAYS,
+  IMPORT_STALE_DAYS,
+  INVOICE_DEFAULT_LAST_PERIODS,
+  type TodoTask,
+} from '@portal/contracts';
+import type { Queryable } from '@portal/db';
+import { addDays, diffDays, formatCLP, formatDate, todayInChile } from '@portal/domain';
+import { lastUpdated } from '../invoice-imports/invoice-imports.service';
+import { filterTotals, toListFilter } from '../invoices/invoices.service';
+import { unacknowledgedPurchases } from './todo.repository';
+
+const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
+
+export async function todoTasks(
+  db: Queryable,
+  businessId: number,
+  today = todayInChile(),
+): Promise<TodoTask[]> {
+  const since = addDays(today, -ACKNOWLEDGMENT_WINDOW_DAYS);
+  // The same documents the linked list shows: sales of its default periods, expired.
+  const overdueFilter = toListFilter(businessId, 'VENTA', { expired: true }, today);
+  const [overdue, unacknowledged, updated] = await Promise.all([
+    filterTotals(db, overdueFilter),
+    unacknowledgedPurchases(db, businessId, since),
+    lastUpdated(db, businessId),
+  ]);
+  const tasks: TodoTask[] = [];
+  if (overdue.count > 0) {
+    const n = overdue.count;
+    tasks.push({
+      kind: 'collect_overdue',
+      title: 'Cobra tus facturas vencidas',
+      description: `Tienes ${n} ${plural(n, 'factura de venta vencida', 'facturas de venta vencidas')} por ${formatCLP(overdue.sum)} en los últimos ${INVOICE_DEFAULT_LAST_PERIODS.VENTA} meses.`,
+      count: n,
+      amount: overdue.sum,
+      link: '/compras-y-ventas/mis-ventas?expired=true',
+    });
+  }
+  if (unacknowledged.count > 0) {
+    const n = unacknowledged.count;
+    tasks.push({
+      kind: 'acknowledge_purchases',
+      title: 'Acepta o rechaza tus compras',
+      description: `Tienes ${n} ${plural(n, 'factura de compra recibida', 'facturas de compra recibidas')} en los últimos ${ACKNOWLEDGMENT_WINDOW_DAYS} días sin acuse de recibo. El SII da ${ACKNOWLEDGMENT_WINDOW_DAYS} días para reclamarlas.`,
+      count: n,
+      amount: unacknowledged.total,
+      link: '/compras-y-ventas/mis-compras',
+    });
+  }
+  const lastDay = updated ? todayInChile(new Date(updated)) : null;
+  const age = lastDay ? diffDays(lastDay, today) : null;
+  if (age === null || age > IMPORT_STALE_DAYS) {
+    tasks.push({
+      kind: 'import_stale',
+      title: 'Actualiza tus compras y ventas del SII',
+      description:
+        age === null
+          ? 'Aún no has importado tus documentos del SII. Impórtalos para ver tus ventas, compras y cobranzas al día.'
+          : `Tu última actualización fue el ${formatDate(lastDay)} (hace ${age} días). Importa los documentos recientes del SII.`,
+      count: age ?? 0,
+      amount: null,
+      link: '/compras-y-ventas/mis-ventas',
+    });
+  }
+  return tasks;
+}

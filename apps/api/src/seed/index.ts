@@ -1,0 +1,7 @@
+// @portal/api/seed: the deterministic data generator, for `npm run seed`, the bench and tests.
+export { seedMain } from './cli';
+export { DEMO_EMAIL, DEMO_PASSWORD, seedDemoIfEmpty } from './demo';
+export { type Dataset, GENERATED_PASSWORD, type GenBusiness, generateDataset } from './generator';
+export { generateInvoices, writeInvoices } from './invoices';
+export { companyName, createRandom, personName } from './random';
+export { type WrittenIds, writeDataset } from './writer';

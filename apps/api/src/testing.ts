@@ -1,0 +1,13 @@
+// @portal/api/testing: the real server as a separate process, over a database a suite prepares
+// (the trust suite's durability runs, the bench and the browser suites).
+export {
+  type PreparedDb,
+  type ServerProcess,
+  createPgDatabase,
+  freePort,
+  prepareDb,
+  startServer,
+  usePg,
+} from './trust/support/server-process';
+export { type MailCatcher, startMailCatcher } from './test/smtp';
+export { type InvoiceSeed, TODAY, insertInvoice } from './test/invoices';

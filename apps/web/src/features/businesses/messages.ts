@@ -1,0 +1,48 @@
+// The business area's texts: its notices (spec §2.5), the selector and the edit form.
+import { currentBrand } from '../../shared/brand';
+
+export const BUSINESS_MSG = {
+  updated: 'Los datos de la empresa quedaron actualizados.',
+  incompleteDataTitle: 'Completa tus datos',
+  incompleteData: `Debes completar tus datos para usar ${currentBrand.name}.`,
+  noBusinessTitle: 'Sin empresa asociada',
+  noBusiness: 'No tienes una empresa asociada. Comunícate con tu ejecutivo.',
+  noBusinessToSelect: 'Ninguna empresa que seleccionar',
+  selectBusiness: 'Selecciona una empresa',
+  selectedBusiness: 'Empresa seleccionada',
+  closedTitle: 'Esta empresa está cerrada',
+  closedHint:
+    'Puedes seguir consultando su información; si necesitas reabrirla, comunícate con tu ejecutivo.',
+  closedOn: (date: string) => `Fue cerrada el ${date}.`,
+  debtorTitle: 'Tienes pagos pendientes',
+  debtorGraceOver:
+    'Tu empresa registra pagos atrasados y el plazo de gracia terminó. Regulariza tu situación para seguir usando esta sección.',
+  debtorInGrace:
+    'Tu empresa registra pagos atrasados. Puedes continuar por ahora, pero te recomendamos regularizar pronto.',
+  pay: 'Ir a Pagar',
+  continue: 'Continuar',
+  accept: 'Aceptar',
+  cancel: 'Cancelar',
+  close: 'Cerrar',
+  formTitle: 'Editar datos de la empresa',
+  formLead: (name: string, rut: string) =>
+    `${name} · RUT ${rut}. La razón social y el RUT vienen del SII y no se editan aquí.`,
+  communeNotFound: 'No encontramos esa comuna',
+  save: 'Guardar cambios',
+  paywallTitle: 'Conecta tu banco y ahorra horas de trabajo',
+  paywallPoints: [
+    'Conecta tus cuentas bancarias de forma segura.',
+    'Revisa todas tus transacciones en un solo lugar.',
+    'Concilia tus movimientos con gastos, facturas u otros registros.',
+  ],
+  paywallNote: 'Esta sección está disponible al contratar un plan.',
+  contractPlan: 'Contratar un plan',
+  contractPlanByExecutive: 'Para contratar un plan, comunícate con tu ejecutivo.',
+  rentTitle: (year: number) => `Operación Renta ${year}`,
+  rentBody:
+    'Se acerca la declaración anual de impuestos a la renta. Revisa que la información de tu empresa esté al día para que tu ejecutivo pueda preparar la declaración a tiempo.',
+  rentHint: 'Si tienes dudas sobre documentos o plazos, escríbele a tu ejecutivo.',
+  later: 'Más tarde',
+  goToRent: 'Ir a Operación Renta',
+  understood: 'Entendido',
+} as const;

@@ -1,0 +1,24 @@
+// The settings screen's texts.
+
+export const SETTINGS_MSG = {
+  title: 'Configuración',
+  lead: 'Preferencias de tu empresa en el portal: actívalas o desactívalas y ajusta su valor.',
+  noBusinessTitle: 'Sin empresa seleccionada',
+  noBusiness: 'Selecciona una empresa en la barra superior.',
+  emptyTitle: 'No hay configuraciones',
+  empty: 'Cuando tu ejecutivo active alguna configuración para tu empresa, aparecerá aquí.',
+  saved: 'La configuración quedó guardada.',
+  active: 'Activa',
+  inactive: 'Inactiva',
+  stateLabel: (name: string, active: boolean) => `${name}: ${active ? 'activa' : 'inactiva'}`,
+  isNew: 'Nueva',
+  updatedAt: (when: string) => `Actualizada ${when}`,
+  neverSet: 'Aún sin configurar',
+  adminsOnly: 'Solo propietarios y administradores pueden cambiarla',
+  value: 'Valor',
+  noValue: 'sin valor',
+  cancel: 'Cancelar',
+  saveValue: 'Guardar valor',
+  edit: 'Editar',
+  editLabel: (name: string) => `Editar el valor de ${name}`,
+} as const;

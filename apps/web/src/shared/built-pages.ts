@@ -1,0 +1,34 @@
+// Screens built in this version, by catalog route name. A route without a screen here is inactive
+// whatever its flag says (no placeholder pages). Only names live here, so features can ask
+// whether a route is built without importing the pages (app/pages.ts holds their lazy loaders).
+
+export const BUILT_PAGES = [
+  'Login Chile',
+  'RecoveryPassword',
+  'ResetPassword',
+  'Loading',
+  'Buzón de desarrollo',
+  'Dashboard',
+  'Mi cuenta',
+  'Mi empresa',
+  'Configuración',
+  'Resumen compras y ventas',
+  'Mis ventas',
+  'Mis compras',
+  'Detalle de factura',
+  'Detalle factura de compra',
+  'Flujo de caja',
+  'Flujo de caja documentos',
+  'Tareas por hacer',
+  'Operación',
+] as const;
+export type BuiltPage = (typeof BUILT_PAGES)[number];
+
+const BUILT: ReadonlySet<string> = new Set(BUILT_PAGES);
+
+/** Routes that only redirect (no screen of their own) but are active with their flag. */
+const ALIASES: ReadonlySet<string> = new Set(['Login']);
+
+export function isBuilt(routeName: string): boolean {
+  return BUILT.has(routeName) || ALIASES.has(routeName);
+}

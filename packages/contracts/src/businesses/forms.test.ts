@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { businessForm, normalizePhone } from './forms';
+import { updateBusinessBody } from './schemas';
+
+const base = {
+  fantasy_name: 'Aromos',
+  email: 'Contacto@Aromos.cl',
+  phone: '+56 9 1234 5678',
+  address: '',
+  commune: 'Ñuñoa',
+  activity: '',
+};
+
+describe('business form', () => {
+  it('sends empty fields as null, e-mails in lower case and phones as digits', () => {
+    expect(businessForm.parse(base)).toEqual({
+      fantasy_name: 'Aromos',
+      email: 'contacto@aromos.cl',
+      phone: '56912345678',
+      address: null,
+      commune: 'Ñuñoa',
+      activity: null,
+    });
+    expect(normalizePhone('+569 1234 5678')).toBe('56912345678');
+  });
+
+  it('reports invalid email, short phone and long names in Spanish', () => {
+    const result = businessForm.safeParse({
+      ...base,
+      email: 'no-es-correo',
+      phone: '123',
+      fantasy_name: 'x'.repeat(121),
+    });
+    const errors = Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path[0], i.message]));
+    expect(errors.email).toMatch(/correo válido/);
+    expect(errors.phone).toMatch(/teléfono válido/);
+    expect(errors.fantasy_name).toBe('Máximo 120 caracteres.');
+  });
+
+  it('is what the server checks: the same update passes or fails there too', () => {
+    expect(updateBusinessBody.safeParse({ business: businessForm.parse(base) }).success).toBe(true);
+    const bad = updateBusinessBody.safeParse({ business: { phone: '123' } });
+    expect(bad.error?.issues[0]?.message).toMatch(/teléfono válido/);
+  });
+});
