@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -34,8 +33,7 @@ const MAX_BODY_BYTES = 1024 * 1024;
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 
 export async function buildApp(deps: AppDeps): Promise<App> {
-  const helmet = helmetOptions(deps.config.nodeEnv === 'production');
-  const headers = securityHeaders(helmet);
+  const headers = securityHeaders(helmetOptions(deps.config.nodeEnv === 'production'));
   const app = Fastify({
     logger: deps.logger ?? false,
     bodyLimit: MAX_BODY_BYTES,
@@ -68,8 +66,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerErrorHandling(app, deps.config.webDist);
   registerNoStore(app);
 
-  await app.register(fastifyHelmet, helmet);
-  // After helmet: its headers are set first, so refusals (401/403) carry them too.
+  // Helmet's headers, computed once: @fastify/helmet runs helmet anew on every request (its CSP
+  // parsing was a visible share of a list request's time). Set first, so refusals carry them too.
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
+  });
   registerAccessControl(app, routeTable, accessLookups, deps.config.operatorEmails);
   await app.register(fastifyRateLimit, { global: false });
   registerTenantRateLimit(app, deps.config.rateLimitPerMinute);

@@ -1,9 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyHelmetOptions } from '@fastify/helmet';
 import helmet, { type HelmetOptions } from 'helmet';
 
-/** The security headers of every answer (helmet's options; @fastify/helmet is given the same). */
-export function helmetOptions(production: boolean): FastifyHelmetOptions {
+/** The security headers of every answer, as helmet's options. */
+export function helmetOptions(production: boolean): HelmetOptions {
   return {
     contentSecurityPolicy: {
       directives: {
@@ -26,11 +25,11 @@ export function helmetOptions(production: boolean): FastifyHelmetOptions {
 }
 
 /**
- * The headers helmet writes with these options, as a list: for the answers written before any
- * Fastify hook runs (Node's client errors on the raw socket, router errors), which helmet's hook
- * never sees. Computed by running helmet itself, so the two cannot drift apart.
+ * The headers helmet writes with these options, as a list, computed once by running helmet itself:
+ * every answer carries them (app.ts sets them first thing), including those written before any
+ * Fastify hook runs (Node's client errors on the raw socket, router errors).
  */
-export function securityHeaders(options: FastifyHelmetOptions): Record<string, string> {
+export function securityHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};
   const res = {
     setHeader(name: string, value: string | number | readonly string[]) {
@@ -41,8 +40,7 @@ export function securityHeaders(options: FastifyHelmetOptions): Record<string, s
     },
   };
   let failure: unknown;
-  // The same options under helmet's own declaration of them (@fastify/helmet re-declares the type).
-  helmet(options as HelmetOptions)(
+  helmet(options)(
     {} as IncomingMessage,
     res as unknown as ServerResponse,
     (err?: unknown) => {
