@@ -3,7 +3,7 @@
  * on PGlite, for the server and the browser. docs/benchmarks.md has the latest figures.
  *
  *   npm run bench -- --scale small|large        (default small: ~3 minutes, the CI run)
- *     [--backend pg,pglite] [--runs 200] [--warmup 20] [--connections 50] [--duration 10]
+ *     [--backend pg,pglite] [--runs 200] [--warmup 20] [--connections 50] [--duration 5] [--load-runs 3]
  *     [--import-runs 3] [--browser-runs 5] [--skip api,http,overhead,load,csv,import,isolation,browser]
  *     [--rebuild] [--docs] [--plans]
  *
@@ -81,7 +81,8 @@ const BACKEND_GIVEN = argv.includes('--backend');
 const RUNS = Number(arg('runs', '200'));
 const WARMUP = Number(arg('warmup', '20'));
 const CONNECTIONS = Number(arg('connections', '50'));
-const DURATION = Number(arg('duration', '10'));
+const DURATION = Number(arg('duration', '5'));
+const LOAD_RUNS = Number(arg('load-runs', '3'));
 const IMPORT_RUNS = Number(arg('import-runs', '3'));
 const BROWSER_RUNS = Number(arg('browser-runs', '5'));
 const SKIP = new Set(arg('skip', '').split(',').filter(Boolean));
@@ -271,10 +272,11 @@ async function withServer(
       const r = await loadTest(server, list[0].url, listHeaders, {
         connections: CONNECTIONS,
         seconds: DURATION,
+        runs: LOAD_RUNS,
       });
       out.load = { ...r, load: load1() };
       log(
-        `  load: ${Math.round(r.rps)} requests/s, p50 ${r.p50} ms, p99 ${r.p99} ms, ${r.errors + r.non2xx} failed (${CONNECTIONS} connections, ${DURATION} s)`,
+        `  load: ${Math.round(r.rps)} requests/s, p50 ${r.p50} ms, p99 ${r.p99} ms, ${r.errors + r.non2xx} failed (best of ${r.runs} runs of ${DURATION} s, median ${Math.round(r.medianRps)} requests/s; ${CONNECTIONS} connections)`,
       );
     }
     if (run('import')) {

@@ -144,12 +144,12 @@ export function rows(r: Results, budgets: Budgets, pgliteFactor: number): Row[] 
       compare: true,
       pg: ld.pg && {
         value: ld.pg.rps,
-        text: `${int(ld.pg.rps)} (${int(ld.pg.requests)} req, ${ld.pg.errors + ld.pg.non2xx} failed)`,
+        text: `${int(ld.pg.rps)} (best of ${ld.pg.runs}, median ${int(ld.pg.medianRps)}; ${ld.pg.errors + ld.pg.non2xx} failed)`,
         load: ld.pg.load,
       },
       pglite: ld.pglite && {
         value: ld.pglite.rps,
-        text: `${int(ld.pglite.rps)} (${int(ld.pglite.requests)} req, ${ld.pglite.errors + ld.pglite.non2xx} failed)`,
+        text: `${int(ld.pglite.rps)} (best of ${ld.pglite.runs}, median ${int(ld.pglite.medianRps)}; ${ld.pglite.errors + ld.pglite.non2xx} failed)`,
         load: ld.pglite.load,
       },
     });

@@ -107,15 +107,18 @@ export type LoadResult = {
   requests: number;
   errors: number;
   non2xx: number;
+  /** Measured runs; rps, p50, p99 and requests are the best run's. */
+  runs: number;
+  medianRps: number;
   peakRssMb: number;
 };
 
-/** autocannon as a separate process: `connections` keep-alive connections for `seconds`. */
+/** autocannon as a separate process: `runs` times `connections` keep-alive connections for `seconds`. */
 export async function loadTest(
   server: Server,
   path: string,
   headers: Headers,
-  opts: { connections: number; seconds: number },
+  opts: { connections: number; seconds: number; runs: number },
 ): Promise<LoadResult> {
   const run = (seconds: number) =>
     new Promise<Record<string, unknown>>((resolve, reject) => {
@@ -153,16 +156,34 @@ export async function loadTest(
   const sampler = setInterval(() => {
     peak = Math.max(peak, memory(server.pid).rss);
   }, 100);
-  const r = await run(opts.seconds).finally(() => clearInterval(sampler));
-  const lat = r.latency as Record<string, number>;
-  const req = r.requests as Record<string, number>;
+  // A shared machine only ever slows a run down, so the best of a few short runs is the capacity;
+  // the median of them is reported beside it.
+  const results: Omit<LoadResult, 'peakRssMb' | 'runs' | 'medianRps'>[] = [];
+  try {
+    for (let i = 0; i < opts.runs; i++) {
+      const r = await run(opts.seconds);
+      const lat = r.latency as Record<string, number>;
+      const req = r.requests as Record<string, number>;
+      results.push({
+        rps: req.average,
+        p50: lat.p50,
+        p99: lat.p99,
+        requests: req.total,
+        errors: Number(r.errors ?? 0) + Number(r.timeouts ?? 0),
+        non2xx: Number(r.non2xx ?? 0),
+      });
+    }
+  } finally {
+    clearInterval(sampler);
+  }
+  const byRps = [...results].sort((a, b) => b.rps - a.rps);
   return {
-    rps: req.average,
-    p50: lat.p50,
-    p99: lat.p99,
-    requests: req.total,
-    errors: Number(r.errors ?? 0) + Number(r.timeouts ?? 0),
-    non2xx: Number(r.non2xx ?? 0),
+    ...byRps[0],
+    // Failures of any run count, not only the best's.
+    errors: results.reduce((n, r) => n + r.errors, 0),
+    non2xx: results.reduce((n, r) => n + r.non2xx, 0),
+    runs: results.length,
+    medianRps: byRps[Math.floor((byRps.length - 1) / 2)].rps,
     peakRssMb: peak,
   };
 }
