@@ -6,6 +6,9 @@ export type {
   SiiItem,
   SiiOtherTax,
   SiiReference,
+  SiiIvaBreakdown,
+  SiiNonRecoverableIva,
+  SiiPurchaseRegister,
 } from './types';
 export { CREDIT_NOTE_TYPES, isKnownDocType, isValidFolio, MAX_FOLIO, SII_DOC_TYPES } from './doc-types';
 export { decodeText, decodeXml } from './encoding';

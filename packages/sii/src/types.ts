@@ -30,6 +30,33 @@ export type SiiOtherTax = {
   rate: string | null;
 };
 
+/** IVA no recuperable of one SII code (1–9, "Código IVA no recuperable"): never IVA credit. */
+export type SiiNonRecoverableIva = { code: number; amount: number };
+
+/**
+ * How a document's IVA splits, as the RCV compras columns and the IECV book's Detalle give it (all
+ * positive pesos as written; the document type gives the sign). `SiiDocument.ivaAmount` stays the
+ * document's whole IVA, so net + exempt + IVA + other taxes = total still holds.
+ */
+export type SiiIvaBreakdown = {
+  /** "Monto IVA Recuperable" / MntIVA: the only part that is IVA credit (purchases). */
+  recoverable: number;
+  /** "Monto Iva No Recuperable" + "Codigo IVA No Rec." / IVANoRec. */
+  nonRecoverable: SiiNonRecoverableIva[];
+  /** "IVA uso Comun" / IVAUsoComun: credit only in the proportion FctProp of the period. */
+  sharedUse: number;
+  /** IVARetTotal / "IVA Retenido Total": retained by the buyer (e.g. factura de compra 46). */
+  retainedTotal: number;
+  /** IVARetParcial / "IVA Retenido Parcial". */
+  retainedPartial: number;
+};
+
+/**
+ * Where a purchase stands in the SII's Registro de Compras: its tab of the RCV ('REGISTRO',
+ * 'PENDIENTE', 'NO_INCLUIR', 'RECLAMADO'). Only REGISTRO counts for the IVA credit.
+ */
+export type SiiPurchaseRegister = 'REGISTRO' | 'PENDIENTE' | 'NO_INCLUIR' | 'RECLAMADO';
+
 export type SiiDocument = {
   direction: SiiDirection;
   docType: number;
@@ -54,6 +81,10 @@ export type SiiDocument = {
   raw?: Record<string, string>;
   /** Breakdown of `otherTaxes` when the source gives one (sum equals `otherTaxes`). */
   otherTaxDetails?: SiiOtherTax[];
+  /** Breakdown of `ivaAmount` when the source gives one (RCV compras, IECV); absent: all recoverable. */
+  ivaBreakdown?: SiiIvaBreakdown;
+  /** The RCV compras tab a purchase came from, when known. */
+  purchaseRegister?: SiiPurchaseRegister | null;
 };
 
 /** A DTE parsed from XML: the direction depends on the portal's business (see `assignDirection`). */
