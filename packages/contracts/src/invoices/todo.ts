@@ -6,8 +6,6 @@ import { INVOICE_AREAS } from './common';
 
 export const todoTaskKind = z.enum(['collect_overdue', 'acknowledge_purchases', 'import_stale']);
 export type TodoTaskKind = z.infer<typeof todoTaskKind>;
-/** SII: 8 days from reception to claim a purchase (Ley 19.983 art. 3). */
-export const ACKNOWLEDGMENT_WINDOW_DAYS = 8;
 /** An import older than this many days is stale. */
 export const IMPORT_STALE_DAYS = 7;
 

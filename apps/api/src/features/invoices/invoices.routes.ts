@@ -71,6 +71,7 @@ export const invoicesRoutes =
         { businessId: business.id, businessRut: business.rut, userId: session.user.id },
         params.id,
         body.event_code,
+        body.reason,
       ),
     );
 

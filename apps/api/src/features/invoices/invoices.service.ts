@@ -10,7 +10,14 @@ import {
   type UpdateExpireDateBody,
 } from '@portal/contracts';
 import type { Db, Queryable } from '@portal/db';
-import { addDays, parseDisplayDate, parseIsoDate, toIsoDate, todayInChile } from '@portal/domain';
+import {
+  type ClaimReason,
+  addDays,
+  parseDisplayDate,
+  parseIsoDate,
+  toIsoDate,
+  todayInChile,
+} from '@portal/domain';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { findDocument } from '../invoice-documents/invoice-documents.service';
 import { toDetail, toListItem } from './invoice-mappers';
@@ -206,8 +213,11 @@ export async function acknowledge(
   scope: { businessId: number; businessRut: string; userId: number },
   invoiceId: number,
   eventCode: 'ACD' | 'RCD',
+  claimReason?: ClaimReason,
 ): Promise<{ invoice: InvoiceDetail; message: string }> {
-  await db.transaction(async (tx) => {
+  // A rejection without a reason is the generic one, "Reclamo al Contenido del Documento".
+  const reason = eventCode === 'RCD' ? (claimReason ?? 'RCD') : null;
+  const status = await db.transaction(async (tx) => {
     const invoice = await lockInvoice(tx, scope.businessId, invoiceId);
     if (!invoice) throw notFound(MSG.notFound);
     if (invoice.direction !== 'COMPRA') throw badRequest(MSG.ackSales);
@@ -221,6 +231,7 @@ export async function acknowledge(
         folio: invoice.folio,
         issuerRut: invoice.issuer_rut,
         eventCode,
+        siiAction: reason ?? 'ACD',
       })
       .catch(() => {
         throw new AppError(502, MSG.ackFailed, 'sii_unavailable');
@@ -228,15 +239,17 @@ export async function acknowledge(
     await applyAcknowledgment(tx, scope.businessId, {
       invoiceId,
       eventCode,
+      reason,
       channel: receipt.channel,
       status: receipt.status,
       trackId: receipt.trackId,
       userId: scope.userId,
     });
+    return receipt.status;
   });
   return {
     invoice: await getInvoice(db, scope.businessId, invoiceId),
-    message: ACKNOWLEDGMENT_MESSAGES[eventCode],
+    message: ACKNOWLEDGMENT_MESSAGES[status][eventCode],
   };
 }
 
