@@ -186,3 +186,17 @@ export async function applyAcknowledgment(
     [log.invoiceId, businessId, accepted ? 'Aceptada' : 'Rechazada', log.eventCode],
   );
 }
+
+export type PeriodSpanRow = { direction: 'VENTA' | 'COMPRA'; oldest: number; newest: number };
+
+/** Oldest and newest period with documents, per direction (two index lookups each, invoices_filter_idx). */
+export async function periodSpans(db: Queryable, businessId: number): Promise<PeriodSpanRow[]> {
+  const { rows } = await db.query<PeriodSpanRow>(
+    `SELECT d.direction, min(i.period)::int AS oldest, max(i.period)::int AS newest
+       FROM (VALUES ('VENTA'), ('COMPRA')) AS d (direction)
+       JOIN invoices i ON i.business_id = $1 AND i.direction = d.direction
+      GROUP BY d.direction`,
+    [businessId],
+  );
+  return rows;
+}

@@ -3,6 +3,7 @@
 import {
   ACKNOWLEDGMENT_MESSAGES,
   type BulkUpdateBody,
+  type InvoicePeriodsResponse,
   type ExpirationDateChange,
   type InvoiceDetail,
   type InvoiceListResponse,
@@ -33,6 +34,7 @@ import {
   invoiceExists,
   listDueDateChanges,
   lockInvoice,
+  periodSpans,
   setPayed,
 } from './invoices.repository';
 import { type FilterInput, type ListFilter, type Sort, toListFilter } from './list-filters';
@@ -251,6 +253,15 @@ export async function acknowledge(
     invoice: await getInvoice(db, scope.businessId, invoiceId),
     message: ACKNOWLEDGMENT_MESSAGES[status][eventCode],
   };
+}
+
+/** The span of periods with documents, per direction (what a period picker can reach). */
+export async function invoicePeriods(db: Queryable, businessId: number): Promise<InvoicePeriodsResponse> {
+  const periods: InvoicePeriodsResponse['periods'] = { VENTA: null, COMPRA: null };
+  for (const row of await periodSpans(db, businessId)) {
+    periods[row.direction] = { oldest: row.oldest, newest: row.newest };
+  }
+  return { periods };
 }
 
 /** Refuses an id that is not one of the business's invoices (as a 404, like every other area). */
