@@ -51,7 +51,7 @@ export function ProfileCard({ profile }: { profile: Profile }) {
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>Empresa</Table.Th>
-                  <Table.Th>Tu rol</Table.Th>
+                  <Table.Th style={{ whiteSpace: 'nowrap', width: '1%' }}>Tu rol</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -63,7 +63,7 @@ export function ProfileCard({ profile }: { profile: Profile }) {
                         RUT {displayRut(b.rut)}
                       </Text>
                     </Table.Td>
-                    <Table.Td w={1}>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
                       <Badge variant="light" color="gray" radius="sm">
                         {roleOf(b.id)}
                       </Badge>

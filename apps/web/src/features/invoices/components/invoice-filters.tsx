@@ -180,10 +180,8 @@ export function InvoiceFilters({ operationType, state, onChange, compact }: Prop
   if (compact) {
     return (
       <div>
-        {search}
-        <Group mt="sm" gap="sm" wrap="nowrap" align="flex-end">
-          <div style={{ width: 84, flexShrink: 0 }}>{yearSelect}</div>
-          <div style={{ flex: 1, minWidth: 0 }}>{periodSelect}</div>
+        <Group gap="sm" wrap="nowrap" align="flex-end">
+          <div style={{ flex: 1, minWidth: 0 }}>{search}</div>
           <Button
             variant="default"
             onClick={advanced.toggle}
@@ -192,6 +190,10 @@ export function InvoiceFilters({ operationType, state, onChange, compact }: Prop
           >
             {FILTER_MSG.more(activeCount)}
           </Button>
+        </Group>
+        <Group mt="sm" gap="sm" wrap="nowrap" align="flex-end">
+          <div style={{ width: 88, flexShrink: 0 }}>{yearSelect}</div>
+          <div style={{ flex: 1, minWidth: 0 }}>{periodSelect}</div>
         </Group>
         <Collapse in={advancedOpen}>
           <SimpleGrid cols={2} spacing="sm" mt="sm">

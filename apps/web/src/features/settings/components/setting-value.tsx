@@ -36,7 +36,6 @@ export function SettingValue({
   const inputProps = {
     ...form.getInputProps('value'),
     label: kind.label,
-    description: value === null ? `${kind.hint} ${M.defaultValue}` : kind.hint,
     disabled: !canWrite || saving,
     'data-testid': `setting-value-input-${settingKey}`,
     'aria-label': `${kind.label} (${name})`,
@@ -81,6 +80,9 @@ export function SettingValue({
             </Group>
           ) : null}
         </Group>
+        <Text size="xs" c="dimmed">
+          {value === null ? `${kind.hint} ${M.defaultValue}` : kind.hint}
+        </Text>
         {!canWrite ? (
           <Text size="xs" c="dimmed">
             {M.adminsOnly}
