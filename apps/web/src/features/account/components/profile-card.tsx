@@ -64,7 +64,7 @@ export function ProfileCard({ profile }: { profile: Profile }) {
                       </Text>
                     </Table.Td>
                     <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                      <Badge variant="light" color="gray" radius="sm">
+                      <Badge variant="light" color="gray" radius="sm" style={{ minWidth: 'max-content' }}>
                         {roleOf(b.id)}
                       </Badge>
                     </Table.Td>
