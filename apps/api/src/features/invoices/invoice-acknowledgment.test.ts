@@ -174,5 +174,17 @@ describe('awaiting_acknowledgment filter', () => {
     expect(await folios('awaiting_acknowledgment=false')).toEqual([21, 22]);
     const sales = await other.get(`${LIST}?operationType=VENTA&awaiting_acknowledgment=true`);
     expect(sales.json().meta.total_elements).toBe(0);
+
+    // Classifying "every record matching the filters" sends the filter and touches only those.
+    const { accounts } = (await other.get('/api/v1/client/accounts/invoicing/list')).json();
+    const res = await other.send('POST', '/api/v1/client/sii_invoice/bulk_update', {
+      operationType: 'COMPRA',
+      invoicing_account_id: accounts[0].id,
+      all_invoices: true,
+      update_by: { awaiting_acknowledgment: true },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ updated: 2 });
+    expect(await folios('classified=true')).toEqual([1, 20]);
   });
 });
