@@ -252,6 +252,13 @@ describe('a 375 px phone', () => {
       const width = await page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0);
       expect(width, path).toBeLessThanOrEqual(375);
     }
+    // A purchase's own page, with its account select and acknowledgment buttons.
+    await page.goto(`${portal.url}/compras-y-ventas/mis-compras?last_periods=12`);
+    const id = await rows().first().getAttribute('data-invoice-id');
+    await page.goto(`${portal.url}/compras-y-ventas/detalle-de-factura-de-compra/${id}`);
+    await page.getByTestId('detail-account').waitFor();
+    expect(await page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0)).toBeLessThanOrEqual(375);
+
     await page.goto(`${portal.url}/compras-y-ventas/mis-ventas`);
     await page.getByTestId('sort-select').waitFor();
     const overflow = (testId: string) =>
