@@ -111,6 +111,10 @@ describe('account and business forms', () => {
     await expect.poll(() => errorOf('business-field-email')).toMatch(/^Ingresa un correo válido/);
     expect(await errorOf('business-field-phone')).toMatch(/^Ingresa un teléfono válido/);
     expect(await focusedTestId()).toBe('business-field-email');
+    // Letters in a phone are refused, not dropped (nothing would be left to save).
+    await page.getByTestId('business-field-phone').fill('+56 9 CASA');
+    await page.getByTestId('business-form-submit').click();
+    await expect.poll(() => errorOf('business-field-phone')).toMatch(/^Ingresa un teléfono válido/);
 
     await page.getByTestId('business-field-email').fill('Contacto@Aromos.CL');
     await page.getByTestId('business-field-phone').fill('+56 9 8765 4321');

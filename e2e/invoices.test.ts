@@ -171,6 +171,8 @@ describe('purchases list', () => {
       await row.click();
       await expect.poll(() => page.getByTestId('invoice-detail').isVisible()).toBe(true);
       await page.getByTestId('invoice-detail').getByTestId(action).click();
+      // A rejection names the SII's reason first.
+      if (action === 'ack-reject') await page.getByTestId('reject-reason-RCD').check();
       await page.getByTestId('ack-confirm').click();
       await expect.poll(() => page.getByText(text).first().isVisible()).toBe(true);
       await page.keyboard.press('Escape');

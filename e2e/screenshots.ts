@@ -27,6 +27,25 @@ const SHOTS: Shot[] = [
   { name: 'dashboard', path: '/dashboard' },
   { name: 'mis-ventas', path: '/compras-y-ventas/mis-ventas' },
   { name: 'mis-compras', path: '/compras-y-ventas/mis-compras?last_periods=12' },
+  { name: 'mis-compras-por-acusar', path: '/compras-y-ventas/mis-compras?awaiting_acknowledgment=true' },
+  {
+    name: 'rechazo-motivo',
+    path: '/compras-y-ventas/mis-compras?awaiting_acknowledgment=true',
+    before: async (page) => {
+      await page.getByTestId('invoice-row').first().click();
+      await page.getByTestId('invoice-detail').getByTestId('ack-reject').click();
+      await page.getByTestId('reject-form').waitFor();
+    },
+  },
+  {
+    name: 'clasificar-detalle',
+    path: '/compras-y-ventas/mis-compras?last_periods=12',
+    before: async (page) => {
+      await page.getByTestId('invoice-row').first().click();
+      await page.getByTestId('detail-account').click();
+    },
+  },
+  { name: 'configuracion', path: '/configuracion' },
   { name: 'resumen', path: '/compras-y-ventas/resumen' },
   { name: 'flujo-de-caja', path: '/flujo-de-caja' },
   { name: 'tareas-por-hacer', path: '/tareas-por-hacer' },

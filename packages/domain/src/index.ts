@@ -1,4 +1,5 @@
 // @portal/domain: pure functions and data for the accounting portal. No runtime dependencies.
+export * from './acknowledgment';
 export * from './banks';
 export * from './communes';
 export * from './dates';

@@ -10,6 +10,8 @@ import {
   periodParts,
   periodRange,
   pickerPeriods,
+  pickerYears,
+  yearPeriods,
   toPeriod,
 } from './periods';
 
@@ -129,5 +131,39 @@ describe('periodOf / parsePeriod', () => {
     expect(parsePeriod('202413')).toBeNull();
     expect(parsePeriod('2024-11')).toBeNull();
     expect(parsePeriod(null)).toBeNull();
+  });
+});
+
+describe('yearPeriods and pickerYears', () => {
+  it('offers the months of the current year up to the current one, newest first', () => {
+    expect(yearPeriods(2024, 202403)).toEqual([202403, 202402, 202401]);
+    expect(yearPeriods(2023, 202403)).toHaveLength(12);
+    expect(yearPeriods(2023, 202403)[0]).toBe(202312);
+    expect(yearPeriods(2023, 202403)[11]).toBe(202301);
+    expect(yearPeriods(2025, 202403)).toEqual([]);
+  });
+
+  it('never offers a future month (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 2000, max: 2090 }),
+        fc.integer({ min: 1, max: 12 }),
+        fc.integer({ min: 1990, max: 2100 }),
+        (y, m, year) => {
+          const current = y * 100 + m;
+          for (const p of yearPeriods(year, current)) {
+            expect(p).toBeLessThanOrEqual(current);
+            expect(Math.floor(p / 100)).toBe(year);
+          }
+        },
+      ),
+    );
+  });
+
+  it('reaches back to the oldest period with data', () => {
+    expect(pickerYears(202411, 202105)).toEqual([2024, 2023, 2022, 2021]);
+    expect(pickerYears(202411, null)).toEqual([2024]);
+    // Data dated after today (a wrong clock at the SII) does not add future years.
+    expect(pickerYears(202411, 202503)).toEqual([2024]);
   });
 });

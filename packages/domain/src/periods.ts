@@ -92,3 +92,21 @@ export function parsePeriod(value: string | number | null | undefined): Period |
   const period = Number(text);
   return isValidPeriod(period) ? period : null;
 }
+
+/**
+ * The months of `year` a period picker offers, newest first: none after `current` (documents of a
+ * future period do not exist yet), all twelve for a past year.
+ */
+export function yearPeriods(year: number, current: Period): Period[] {
+  requirePeriod(current);
+  const last = year === Math.floor(current / 100) ? current % 100 : year < current / 100 ? 12 : 0;
+  return Array.from({ length: last }, (_, i) => toPeriod(year, last - i));
+}
+
+/** The years a picker offers, newest first: from the oldest period with data (or `current`) to `current`. */
+export function pickerYears(current: Period, oldest: Period | null): number[] {
+  requirePeriod(current);
+  const to = Math.floor(current / 100);
+  const from = oldest !== null && isValidPeriod(oldest) ? Math.min(Math.floor(oldest / 100), to) : to;
+  return Array.from({ length: to - from + 1 }, (_, i) => to - i);
+}

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatPhone } from './phone';
+import { formatPhone, phoneDigits } from './phone';
 
 describe('formatPhone', () => {
   it('formats as +XXX XXXX rest', () => {
@@ -25,6 +25,29 @@ describe('formatPhone', () => {
         const out = formatPhone(s);
         expect(out.replace(/\D/g, '')).toBe(s.replace(/\D/g, ''));
         expect(formatPhone(out)).toBe(out);
+      }),
+    );
+  });
+});
+
+describe('phoneDigits', () => {
+  it('reads the usual ways of writing a phone', () => {
+    expect(phoneDigits('+56 (9) 1234-5678')).toBe('56912345678');
+    expect(phoneDigits('56.2.2123.4567')).toBe('56221234567');
+    expect(phoneDigits('')).toBe('');
+  });
+
+  it('refuses letters and other symbols instead of dropping them', () => {
+    for (const bad of ['+56 9 CASA', 'abc', '56912345678x', '+56 9 1234 5678 ext', '56#912345678']) {
+      expect(phoneDigits(bad)).toBeNull();
+    }
+  });
+
+  it('any letter makes the whole phone refused (property)', () => {
+    const letter = fc.constantFrom(...'abcdefghijklmnopqrstuvwxyzñABCZ');
+    fc.assert(
+      fc.property(fc.string(), letter, fc.string(), (a, l, b) => {
+        expect(phoneDigits(`${a}${l}${b}`)).toBeNull();
       }),
     );
   });

@@ -37,6 +37,19 @@ describe('business form', () => {
     expect(errors.fantasy_name).toBe('Máximo 120 caracteres.');
   });
 
+  it('refuses a phone with letters in Spanish instead of saving it as empty or as other digits', () => {
+    for (const phone of ['abc', '+56 9 CASA 5678', '56912345678x']) {
+      const result = businessForm.safeParse({ ...base, phone });
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0]).toMatchObject({
+        path: ['phone'],
+        message: 'Ingresa un teléfono válido con código de país, por ejemplo +56 9 1234 5678.',
+      });
+      // The server refuses the same text.
+      expect(updateBusinessBody.safeParse({ business: { phone } }).success).toBe(false);
+    }
+  });
+
   it('is what the server checks: the same update passes or fails there too', () => {
     expect(updateBusinessBody.safeParse({ business: businessForm.parse(base) }).success).toBe(true);
     const bad = updateBusinessBody.safeParse({ business: { phone: '123' } });

@@ -1,3 +1,4 @@
+import { phoneDigits } from '@portal/domain';
 import { z } from 'zod';
 import { type BusinessField, businessFields } from './schemas';
 
@@ -6,9 +7,13 @@ import { type BusinessField, businessFields } from './schemas';
 
 export type BusinessFormValues = Record<BusinessField, string>;
 
-/** Phones are stored as digits with country code ('56912345678'), as the rest of the data. */
+/**
+ * Phones are stored as digits with country code ('56912345678'), as the rest of the data. A phone
+ * with letters stays as typed, so the field's own rule refuses it with its Spanish text instead of
+ * the letters being dropped (and the phone saved as another number, or as empty).
+ */
 export function normalizePhone(input: string): string {
-  return input.replace(/\D/g, '');
+  return phoneDigits(input) ?? input;
 }
 
 /** Empty fields are sent as null. */

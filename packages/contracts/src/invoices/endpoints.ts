@@ -9,6 +9,7 @@ import {
   updateExpireDateBody,
 } from './detail';
 import { invoiceListQuery, invoiceListResponse } from './list';
+import { invoicePeriodsResponse } from './periods';
 import { bulkUpdateBody, bulkUpdateResponse, updatePayedBody, updatePayedResponse } from './payments';
 
 // The sales and purchases lists and what changes one invoice or many (spec §4–§9). Comments,
@@ -28,6 +29,13 @@ export const invoiceEndpoints = {
     query: invoiceListQuery,
     response: invoiceListResponse,
     file: true,
+  }),
+  periods: endpoint({
+    ...business,
+    method: 'GET',
+    path: `${SII_INVOICE_PATH}/periods`,
+    summary: 'Períodos con documentos: el más antiguo y el más reciente de ventas y de compras',
+    response: invoicePeriodsResponse,
   }),
   detail: endpoint({
     ...business,

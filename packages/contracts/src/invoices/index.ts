@@ -17,6 +17,7 @@ export {
   type OperationType,
 } from './common';
 export * from './list';
+export * from './periods';
 export * from './detail';
 export * from './payments';
 export * from './acknowledgment';

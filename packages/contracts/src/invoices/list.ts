@@ -60,6 +60,11 @@ export const invoiceListFilterFields = {
   document_type: positiveInt(999).optional(),
   /** true: classified to an invoicing account (purchases). */
   classified: boolParam.optional(),
+  /**
+   * true: purchases without acuse de recibo still inside the SII's window (received in the last 8
+   * calendar days, Ley 19.983 art. 3); false: the others.
+   */
+  awaiting_acknowledgment: boolParam.optional(),
   bm_movement_id: positiveInt(Number.MAX_SAFE_INTEGER).optional(),
   conciliated: boolParam.optional(),
   /** Counterpart RUT of the documents to reconcile. */

@@ -6,8 +6,8 @@ import { INVOICE_AREAS } from './common';
 
 export const todoTaskKind = z.enum(['collect_overdue', 'acknowledge_purchases', 'import_stale']);
 export type TodoTaskKind = z.infer<typeof todoTaskKind>;
-/** SII: 8 days from reception to claim a purchase (Ley 19.983 art. 3). */
-export const ACKNOWLEDGMENT_WINDOW_DAYS = 8;
+/** SII: 8 days from reception to claim a purchase (Ley 19.983 art. 3); the rule lives in the domain. */
+export { ACKNOWLEDGMENT_WINDOW_DAYS } from '@portal/domain';
 /** An import older than this many days is stale. */
 export const IMPORT_STALE_DAYS = 7;
 

@@ -27,21 +27,70 @@ export type SettingUpdate = z.input<typeof updateSettingBody>['setting'];
 export const settingResponse = z.object({ error: z.boolean(), message: z.string(), setting });
 
 /**
+ * What a setting's value is, so the screen offers the right control and the server refuses any
+ * other text: none (the switch is all the screen shows), a number of days, or a time of day (HH:MM,
+ * Chile time).
+ */
+export type SettingValueKind =
+  | { kind: 'none' }
+  | { kind: 'days'; label: string; hint: string; min: number; max: number; default: number }
+  | { kind: 'time'; label: string; hint: string; default: string };
+
+export type SettingMeta = { name: string; description: string; value: SettingValueKind };
+
+/**
  * The settings a business may keep, with the name shown to the user. A key outside this catalog
  * does not exist (404), so the table cannot fill with arbitrary keys.
  */
-export const SETTING_CATALOG: Readonly<Record<string, { name: string; description: string }>> = {
+export const SETTING_CATALOG: Readonly<Record<string, SettingMeta>> = {
   popup_rent: {
     name: 'Ventana de Operación Renta',
     description: 'Muestra el aviso de la Operación Renta al entrar al portal.',
+    value: { kind: 'none' },
   },
   invoice_reminders: {
     name: 'Recordatorios de cobranza',
     description: 'Envía recordatorios de pago a los clientes con facturas por vencer o vencidas.',
+    value: {
+      kind: 'days',
+      label: 'Días de anticipación',
+      hint: 'Cuántos días antes del vencimiento se envía el primer recordatorio.',
+      min: 0,
+      max: 60,
+      default: 3,
+    },
   },
   daily_summary_email: {
     name: 'Resumen diario por correo',
     description: 'Envía cada mañana un resumen de ventas, compras y cobranzas del día anterior.',
+    value: {
+      kind: 'time',
+      label: 'Hora de envío',
+      hint: 'Hora de Chile a la que llega el resumen.',
+      default: '08:00',
+    },
   },
 };
 export type SettingKey = keyof typeof SETTING_CATALOG;
+
+/** The schema of a setting's value (null clears it), with the Spanish text the screen shows too. */
+export function settingValueSchema(kind: SettingValueKind) {
+  switch (kind.kind) {
+    case 'none':
+      // The portal reads only the switch; a value (e.g. a note from support) is kept as sent.
+      return z.string().max(SETTING_VALUE_MAX).nullable();
+    case 'days':
+      return z
+        .string()
+        .regex(/^\d{1,3}$/, `Ingresa un número de días entre ${kind.min} y ${kind.max}.`)
+        .refine((v) => Number(v) >= kind.min && Number(v) <= kind.max, {
+          message: `Ingresa un número de días entre ${kind.min} y ${kind.max}.`,
+        })
+        .nullable();
+    case 'time':
+      return z
+        .string()
+        .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Ingresa una hora válida, por ejemplo 08:00.')
+        .nullable();
+  }
+}

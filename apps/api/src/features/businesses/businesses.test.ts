@@ -127,6 +127,16 @@ describe('PUT /api/v1/client/businesses', () => {
     });
   });
 
+  it('refuses a phone with letters in Spanish and keeps the saved one', async () => {
+    const before = (await get(`/api/v1/users/businesses/${b1}`, inBusiness(owner, b1))).json().business.phone;
+    expect(before).not.toBeNull();
+    const res = await put({ business: { phone: '+56 9 CASA 5678' } }, inBusiness(owner, b1));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toContain('Ingresa un teléfono válido con código de país');
+    const after = (await get(`/api/v1/users/businesses/${b1}`, inBusiness(owner, b1))).json().business.phone;
+    expect(after).toBe(before);
+  });
+
   it('refuses a guest (Invitado) with 403', async () => {
     const res = await put({ business: { fantasy_name: 'Intruso' } }, inBusiness(guest, b1));
     expect(res.statusCode).toBe(403);

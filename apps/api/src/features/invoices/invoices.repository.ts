@@ -1,6 +1,7 @@
 // SQL of one invoice: detail, paid state, internal due date and its history, acknowledgment.
 // Every function takes the business id: a row of another business is never found nor changed.
 import type { Queryable } from '@portal/db';
+import type { ClaimReason } from '@portal/domain';
 import { ACCOUNT_JOIN, DETAIL_COLUMNS, type DetailRow } from './invoice-mappers';
 import { type ListFilter, Params, whereSql } from './list-filters';
 
@@ -158,6 +159,8 @@ export async function listDueDateChanges(
 export type AcknowledgmentLog = {
   invoiceId: number;
   eventCode: 'ACD' | 'RCD';
+  /** The SII claim code of a rejection; null on acceptance. */
+  reason: ClaimReason | null;
   channel: string;
   status: 'recorded' | 'sent';
   trackId: string | null;
@@ -171,9 +174,9 @@ export async function applyAcknowledgment(
   log: AcknowledgmentLog,
 ): Promise<void> {
   await tx.query(
-    `INSERT INTO invoice_acknowledgments (business_id, invoice_id, event_code, channel, status, track_id, created_by)
-     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-    [businessId, log.invoiceId, log.eventCode, log.channel, log.status, log.trackId, log.userId],
+    `INSERT INTO invoice_acknowledgments (business_id, invoice_id, event_code, reason, channel, status, track_id, created_by)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+    [businessId, log.invoiceId, log.eventCode, log.reason, log.channel, log.status, log.trackId, log.userId],
   );
   const accepted = log.eventCode === 'ACD';
   await tx.query(
@@ -182,4 +185,18 @@ export async function applyAcknowledgment(
       WHERE id = $1 AND business_id = $2`,
     [log.invoiceId, businessId, accepted ? 'Aceptada' : 'Rechazada', log.eventCode],
   );
+}
+
+export type PeriodSpanRow = { direction: 'VENTA' | 'COMPRA'; oldest: number; newest: number };
+
+/** Oldest and newest period with documents, per direction (two index lookups each, invoices_filter_idx). */
+export async function periodSpans(db: Queryable, businessId: number): Promise<PeriodSpanRow[]> {
+  const { rows } = await db.query<PeriodSpanRow>(
+    `SELECT d.direction, min(i.period)::int AS oldest, max(i.period)::int AS newest
+       FROM (VALUES ('VENTA'), ('COMPRA')) AS d (direction)
+       JOIN invoices i ON i.business_id = $1 AND i.direction = d.direction
+      GROUP BY d.direction`,
+    [businessId],
+  );
+  return rows;
 }

@@ -8,6 +8,7 @@ import { invoicesCsv } from './invoices-csv';
 import {
   acknowledge,
   bulkUpdateInvoices,
+  invoicePeriods,
   getDueDateChanges,
   getInvoice,
   listInvoices,
@@ -44,6 +45,8 @@ export const invoicesRoutes =
       return { ...list, last_updated: updated };
     });
 
+    route(app, ep.periods, async ({ business }) => invoicePeriods(db, business.id));
+
     route(app, ep.detail, async ({ business, params }) => ({
       invoice: await getInvoice(db, business.id, params.id),
     }));
@@ -71,6 +74,7 @@ export const invoicesRoutes =
         { businessId: business.id, businessRut: business.rut, userId: session.user.id },
         params.id,
         body.event_code,
+        body.reason,
       ),
     );
 

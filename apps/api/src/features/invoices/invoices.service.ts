@@ -3,6 +3,7 @@
 import {
   ACKNOWLEDGMENT_MESSAGES,
   type BulkUpdateBody,
+  type InvoicePeriodsResponse,
   type ExpirationDateChange,
   type InvoiceDetail,
   type InvoiceListResponse,
@@ -10,7 +11,14 @@ import {
   type UpdateExpireDateBody,
 } from '@portal/contracts';
 import type { Db, Queryable } from '@portal/db';
-import { addDays, parseDisplayDate, parseIsoDate, toIsoDate, todayInChile } from '@portal/domain';
+import {
+  type ClaimReason,
+  addDays,
+  parseDisplayDate,
+  parseIsoDate,
+  toIsoDate,
+  todayInChile,
+} from '@portal/domain';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { findDocument } from '../invoice-documents/invoice-documents.service';
 import { toDetail, toListItem } from './invoice-mappers';
@@ -26,6 +34,7 @@ import {
   invoiceExists,
   listDueDateChanges,
   lockInvoice,
+  periodSpans,
   setPayed,
 } from './invoices.repository';
 import { type FilterInput, type ListFilter, type Sort, toListFilter } from './list-filters';
@@ -206,8 +215,11 @@ export async function acknowledge(
   scope: { businessId: number; businessRut: string; userId: number },
   invoiceId: number,
   eventCode: 'ACD' | 'RCD',
+  claimReason?: ClaimReason,
 ): Promise<{ invoice: InvoiceDetail; message: string }> {
-  await db.transaction(async (tx) => {
+  // A rejection without a reason is the generic one, "Reclamo al Contenido del Documento".
+  const reason = eventCode === 'RCD' ? (claimReason ?? 'RCD') : null;
+  const status = await db.transaction(async (tx) => {
     const invoice = await lockInvoice(tx, scope.businessId, invoiceId);
     if (!invoice) throw notFound(MSG.notFound);
     if (invoice.direction !== 'COMPRA') throw badRequest(MSG.ackSales);
@@ -221,6 +233,7 @@ export async function acknowledge(
         folio: invoice.folio,
         issuerRut: invoice.issuer_rut,
         eventCode,
+        siiAction: reason ?? 'ACD',
       })
       .catch(() => {
         throw new AppError(502, MSG.ackFailed, 'sii_unavailable');
@@ -228,16 +241,27 @@ export async function acknowledge(
     await applyAcknowledgment(tx, scope.businessId, {
       invoiceId,
       eventCode,
+      reason,
       channel: receipt.channel,
       status: receipt.status,
       trackId: receipt.trackId,
       userId: scope.userId,
     });
+    return receipt.status;
   });
   return {
     invoice: await getInvoice(db, scope.businessId, invoiceId),
-    message: ACKNOWLEDGMENT_MESSAGES[eventCode],
+    message: ACKNOWLEDGMENT_MESSAGES[status][eventCode],
   };
+}
+
+/** The span of periods with documents, per direction (what a period picker can reach). */
+export async function invoicePeriods(db: Queryable, businessId: number): Promise<InvoicePeriodsResponse> {
+  const periods: InvoicePeriodsResponse['periods'] = { VENTA: null, COMPRA: null };
+  for (const row of await periodSpans(db, businessId)) {
+    periods[row.direction] = { oldest: row.oldest, newest: row.newest };
+  }
+  return { periods };
 }
 
 /** Refuses an id that is not one of the business's invoices (as a 404, like every other area). */

@@ -6,7 +6,15 @@ import {
   type OperationType,
   type ParsedInvoiceListQuery,
 } from '@portal/contracts';
-import { addPeriods, cleanRut, foldForSearch, periodOf, todayInChile, toCanonicalRut } from '@portal/domain';
+import {
+  acknowledgmentWindowStart,
+  addPeriods,
+  cleanRut,
+  foldForSearch,
+  periodOf,
+  todayInChile,
+  toCanonicalRut,
+} from '@portal/domain';
 import { badRequest } from '../../lib/errors';
 
 export type ListFilter = {
@@ -21,6 +29,8 @@ export type ListFilter = {
   expired?: boolean;
   docType?: number;
   classified?: boolean;
+  /** Purchases without acknowledgment received on or after this date ('YYYY-MM-DD'); false: the rest. */
+  awaiting?: { value: boolean; since: string };
   /** Already folded/cleaned text matched as a substring of search_text. */
   search?: string;
   bmMovementId?: number;
@@ -61,6 +71,7 @@ export type FilterInput = Partial<
     | 'expired'
     | 'document_type'
     | 'classified'
+    | 'awaiting_acknowledgment'
     | 'bm_movement_id'
     | 'conciliated'
     | 'rut_conciliated'
@@ -112,6 +123,10 @@ export function toListFilter(
     expired: input.expired,
     docType: input.document_type,
     classified: input.classified,
+    awaiting:
+      input.awaiting_acknowledgment === undefined
+        ? undefined
+        : { value: input.awaiting_acknowledgment, since: acknowledgmentWindowStart(today) },
     search: searchPattern(input.search),
     bmMovementId: input.bm_movement_id,
     conciliated: input.conciliated,
@@ -149,6 +164,7 @@ export function isAggregable(f: ListFilter): boolean {
   return (
     f.search === undefined &&
     f.expired === undefined &&
+    f.awaiting === undefined &&
     f.bmMovementId === undefined &&
     f.conciliated === undefined &&
     f.rutConciliated === undefined &&
@@ -187,6 +203,11 @@ export function whereSql(f: ListFilter, p: Params, alias = 'i'): string {
   if (f.docType !== undefined) parts.push(`${c('doc_type')} = ${p.add(f.docType)}`);
   if (f.classified !== undefined) {
     parts.push(`${c('invoicing_account_id')} IS ${f.classified ? 'NOT ' : ''}NULL`);
+  }
+  if (f.awaiting !== undefined) {
+    // Reception date as the SII counts it; an RCV row without one was received when issued.
+    const open = `${c('estado')} IS NULL AND coalesce(${c('reception_date')}, ${c('issue_date')}) >= ${p.add(f.awaiting.since)}::date`;
+    parts.push(f.awaiting.value ? `${c('direction')} = 'COMPRA' AND ${open}` : `NOT (${open})`);
   }
   if (f.search !== undefined) parts.push(`${c('search_text')} LIKE ${p.add(`%${escapeLike(f.search)}%`)}`);
   if (f.bmMovementId !== undefined) parts.push(`${c('bm_movement_id')} = ${p.add(f.bmMovementId)}`);

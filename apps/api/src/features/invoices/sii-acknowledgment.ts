@@ -1,11 +1,14 @@
 // Acuse de recibo (Ley 19.983): the buyer accepts (ACD, "acepta contenido del documento") or claims
-// (RCD, "reclamo al contenido del documento") a purchase invoice within 8 days of receiving it.
+// a purchase invoice within 8 days of receiving it, for one of the SII's reasons (RCD reclamo al
+// contenido, RFP falta parcial, RFT falta total de mercaderías).
 //
 // The service records every event in invoice_acknowledgments and updates the invoice; the SII
 // transmission itself goes through a SiiAcknowledgmentAdapter. The local adapter sends nothing: it
 // answers 'recorded' so the event stays in the log as done in the portal only. An adapter for the
 // SII's "Registro de Reclamo" web service (signed with the business's certificate) would answer
 // 'sent' with the SII's track id, or throw to abort: the invoice then stays as it was.
+
+import type { ClaimReason } from '@portal/domain';
 
 export type AcknowledgmentEvent = {
   businessId: number;
@@ -15,6 +18,8 @@ export type AcknowledgmentEvent = {
   folio: number;
   issuerRut: string;
   eventCode: 'ACD' | 'RCD';
+  /** What the SII's service receives as accionDoc: ACD, or the claim's reason code. */
+  siiAction: 'ACD' | ClaimReason;
 };
 
 export type AcknowledgmentReceipt = {

@@ -1,6 +1,6 @@
-import { SETTING_CATALOG, type Setting } from '@portal/contracts';
+import { SETTING_CATALOG, type Setting, settingValueSchema } from '@portal/contracts';
 import type { Db } from '@portal/db';
-import { notFound } from '../../lib/errors';
+import { badRequest, notFound } from '../../lib/errors';
 import {
   type SettingPatch,
   type SettingRow,
@@ -39,6 +39,11 @@ export async function getSetting(db: Db, businessId: number, key: string): Promi
 }
 
 export async function saveSetting(db: Db, businessId: number, key: string, patch: SettingPatch) {
-  const { name } = catalogEntry(key);
+  const { name, value } = catalogEntry(key);
+  // Each setting's value has its own shape (days, time of day): any other text is refused.
+  if (patch.value !== undefined) {
+    const parsed = settingValueSchema(value).safeParse(patch.value);
+    if (!parsed.success) throw badRequest(parsed.error.issues[0].message);
+  }
   return toSetting(await upsertSetting(db, businessId, key, name, patch));
 }

@@ -85,6 +85,26 @@ describe('settings', () => {
     expect(badBody.json().error).toContain("'setting.active'");
   });
 
+  it('takes a number of days and a time of day only in their shape', async () => {
+    const days = await put('invoice_reminders', { value: '5' }, owner);
+    expect(days.statusCode, days.body).toBe(200);
+    expect(days.json().setting.value).toBe('5');
+    for (const value of ['cinco', '61', '-1', '1.5']) {
+      const res = await put('invoice_reminders', { value }, owner);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toBe('Ingresa un número de días entre 0 y 60.');
+    }
+    expect((await put('daily_summary_email', { value: '07:30' }, owner)).statusCode).toBe(200);
+    for (const value of ['7:30', '24:00', 'mañana']) {
+      const res = await put('daily_summary_email', { value }, owner);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toBe('Ingresa una hora válida, por ejemplo 08:00.');
+    }
+    const shown = await get(url('invoice_reminders'), owner);
+    expect(shown.json().setting.value).toBe('5');
+    expect((await get(url('daily_summary_email'), owner)).json().setting.value).toBe('07:30');
+  });
+
   it('lets a guest read but not change settings', async () => {
     expect((await get(url('popup_rent'), guest)).statusCode).toBe(200);
     expect((await put('popup_rent', { active: true }, guest)).statusCode).toBe(403);

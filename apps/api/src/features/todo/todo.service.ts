@@ -1,16 +1,10 @@
 // To-do tasks of the business (route /tareas-por-hacer): sales to collect, purchases to accept or
 // reject while the SII still allows it, and SII data to refresh. Each links to where it is done.
-import {
-  ACKNOWLEDGMENT_WINDOW_DAYS,
-  IMPORT_STALE_DAYS,
-  INVOICE_DEFAULT_LAST_PERIODS,
-  type TodoTask,
-} from '@portal/contracts';
+import { IMPORT_STALE_DAYS, INVOICE_DEFAULT_LAST_PERIODS, type TodoTask } from '@portal/contracts';
 import type { Queryable } from '@portal/db';
-import { addDays, diffDays, formatCLP, formatDate, todayInChile } from '@portal/domain';
+import { ACKNOWLEDGMENT_WINDOW_DAYS, diffDays, formatCLP, formatDate, todayInChile } from '@portal/domain';
 import { lastUpdated } from '../invoice-imports/invoice-imports.service';
 import { filterTotals, toListFilter } from '../invoices/invoices.service';
-import { unacknowledgedPurchases } from './todo.repository';
 
 const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
 
@@ -19,12 +13,13 @@ export async function todoTasks(
   businessId: number,
   today = todayInChile(),
 ): Promise<TodoTask[]> {
-  const since = addDays(today, -ACKNOWLEDGMENT_WINDOW_DAYS);
-  // The same documents the linked list shows: sales of its default periods, expired.
+  // The same documents the linked lists show: sales of its default periods, expired; purchases
+  // still inside the acknowledgment window without one.
   const overdueFilter = toListFilter(businessId, 'VENTA', { expired: true }, today);
+  const awaitingFilter = toListFilter(businessId, 'COMPRA', { awaiting_acknowledgment: true }, today);
   const [overdue, unacknowledged, updated] = await Promise.all([
     filterTotals(db, overdueFilter),
-    unacknowledgedPurchases(db, businessId, since),
+    filterTotals(db, awaitingFilter),
     lastUpdated(db, businessId),
   ]);
   const tasks: TodoTask[] = [];
@@ -46,8 +41,8 @@ export async function todoTasks(
       title: 'Acepta o rechaza tus compras',
       description: `Tienes ${n} ${plural(n, 'factura de compra recibida', 'facturas de compra recibidas')} en los últimos ${ACKNOWLEDGMENT_WINDOW_DAYS} días sin acuse de recibo. El SII da ${ACKNOWLEDGMENT_WINDOW_DAYS} días para reclamarlas.`,
       count: n,
-      amount: unacknowledged.total,
-      link: '/compras-y-ventas/mis-compras',
+      amount: unacknowledged.sum,
+      link: '/compras-y-ventas/mis-compras?awaiting_acknowledgment=true',
     });
   }
   const lastDay = updated ? todayInChile(new Date(updated)) : null;

@@ -48,11 +48,24 @@ describe('GET todo_tasks', () => {
       amount: 357_000,
       link: '/compras-y-ventas/mis-ventas?expired=true',
     });
-    expect(tasks[1]).toMatchObject({ count: 2, amount: 238_000, link: '/compras-y-ventas/mis-compras' });
+    expect(tasks[1]).toMatchObject({
+      count: 2,
+      amount: 238_000,
+      link: '/compras-y-ventas/mis-compras?awaiting_acknowledgment=true',
+    });
     expect(tasks[1].description).toContain('8 días');
     // The link's list shows the same documents.
     const list = await c.get('/api/v1/client/sii_invoice/invoices?operationType=VENTA&expired=true');
     expect(list.json().meta.total_elements).toBe(2);
+    const purchases = await c.get(
+      '/api/v1/client/sii_invoice/invoices?operationType=COMPRA&awaiting_acknowledgment=true',
+    );
+    expect(
+      purchases
+        .json()
+        .invoices.map((i: { folio: number }) => i.folio)
+        .sort(),
+    ).toEqual([10, 11]);
   });
 
   it('asks a business that never imported to import', async () => {

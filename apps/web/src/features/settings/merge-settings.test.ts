@@ -31,4 +31,15 @@ describe('mergeSettings', () => {
     ]);
     expect(merged[1].description).toBe('Correo');
   });
+
+  it('gives each setting the control of its catalog kind; a setting outside the catalog only its switch', () => {
+    const days = { kind: 'days', label: 'Días', hint: 'h', min: 0, max: 60, default: 3 } as const;
+    const merged = mergeSettings({ reminders: { name: 'Recordatorios', description: 'x', value: days } }, [
+      row('legacy', 'Antigua'),
+    ]);
+    expect(merged.map((e) => [e.key, e.valueKind.kind])).toEqual([
+      ['legacy', 'none'],
+      ['reminders', 'days'],
+    ]);
+  });
 });

@@ -2,7 +2,7 @@
 
 export const SETTINGS_MSG = {
   title: 'Configuración',
-  lead: 'Preferencias de tu empresa en el portal: actívalas o desactívalas y ajusta su valor.',
+  lead: 'Preferencias de tu empresa en el portal: actívalas o desactívalas y ajusta cuándo actúan.',
   noBusinessTitle: 'Sin empresa seleccionada',
   noBusiness: 'Selecciona una empresa en la barra superior.',
   emptyTitle: 'No hay configuraciones',
@@ -15,10 +15,8 @@ export const SETTINGS_MSG = {
   updatedAt: (when: string) => `Actualizada ${when}`,
   neverSet: 'Aún sin configurar',
   adminsOnly: 'Solo propietarios y administradores pueden cambiarla',
-  value: 'Valor',
-  noValue: 'sin valor',
+  defaultValue: 'Mientras no lo cambies se usa el valor sugerido.',
+  days: 'días',
   cancel: 'Cancelar',
-  saveValue: 'Guardar valor',
-  edit: 'Editar',
-  editLabel: (name: string) => `Editar el valor de ${name}`,
+  saveValue: 'Guardar',
 } as const;

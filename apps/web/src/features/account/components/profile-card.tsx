@@ -46,30 +46,32 @@ export function ProfileCard({ profile }: { profile: Profile }) {
               No tienes empresas asociadas.
             </Text>
           ) : (
-            <Table.ScrollContainer minWidth={420}>
-              <Table verticalSpacing="sm" highlightOnHover>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Empresa</Table.Th>
-                    <Table.Th>RUT</Table.Th>
-                    <Table.Th>Tu rol</Table.Th>
+            // Two columns, the RUT under the name: the table fits a 375 px phone without scrolling.
+            <Table verticalSpacing="sm" highlightOnHover data-testid="account-businesses">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Empresa</Table.Th>
+                  <Table.Th style={{ whiteSpace: 'nowrap', width: '1%' }}>Tu rol</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {profile.businesses.map((b) => (
+                  <Table.Tr key={b.id}>
+                    <Table.Td style={{ overflowWrap: 'anywhere' }}>
+                      <Text size="sm">{businessDisplayName(b)}</Text>
+                      <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                        RUT {displayRut(b.rut)}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                      <Badge variant="light" color="gray" radius="sm" style={{ minWidth: 'max-content' }}>
+                        {roleOf(b.id)}
+                      </Badge>
+                    </Table.Td>
                   </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {profile.businesses.map((b) => (
-                    <Table.Tr key={b.id}>
-                      <Table.Td>{businessDisplayName(b)}</Table.Td>
-                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{displayRut(b.rut)}</Table.Td>
-                      <Table.Td>
-                        <Badge variant="light" color="gray" radius="sm">
-                          {roleOf(b.id)}
-                        </Badge>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+                ))}
+              </Table.Tbody>
+            </Table>
           )}
         </Stack>
       </Stack>

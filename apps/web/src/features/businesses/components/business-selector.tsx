@@ -47,6 +47,8 @@ export function BusinessSelector({ compact = false }: { compact?: boolean }) {
       rightSectionPointerEvents="none"
       size={compact ? 'sm' : 'md'}
       radius="md"
+      // A long name ends in an ellipsis instead of being cut mid-letter.
+      styles={{ input: { textOverflow: 'ellipsis' } }}
       w="100%"
       maw={compact ? undefined : 360}
       comboboxProps={{ width: compact ? 300 : 360, position: 'bottom-start', shadow: 'md' }}

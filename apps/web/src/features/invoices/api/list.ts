@@ -13,6 +13,11 @@ export function useInvoiceList(operationType: OperationType, state: ListState) {
   );
 }
 
+/** The oldest and newest period with documents per direction: how far back the period picker reaches. */
+export function useInvoicePeriods() {
+  return useBusinessQuery(ep.periods, {}, { staleTime: 5 * 60_000 });
+}
+
 /** Spec §9: the CSV is saved as report.csv. */
 export const CSV_FILE_NAME = INVOICE_CSV_FILENAME;
 

@@ -34,4 +34,20 @@ describe('bulkBody (spec §5 bulk update)', () => {
     );
     expect(all).toMatchObject({ update_massive: true, all_invoices: true, invoicing_account_id: 9 });
   });
+
+  it('the detail clears a classification with a null account, for its one id', () => {
+    expect(bulkBody('COMPRA', { kind: 'ids', ids: [7] }, { invoicing_account_id: null })).toEqual({
+      operationType: 'COMPRA',
+      id_docs: [7],
+      invoicing_account_id: null,
+      all_invoices: false,
+    });
+  });
+
+  it('waiting for acknowledgment travels with the filters of an update of every match', () => {
+    const filters = { operationType: 'COMPRA' as const, last_periods: 2, awaiting_acknowledgment: true };
+    expect(bulkBody('COMPRA', { kind: 'all', filters }, { invoicing_account_id: 4 }).update_by).toEqual(
+      filters,
+    );
+  });
 });

@@ -1,5 +1,6 @@
 // Paid state one by one and in bulk, classification to invoicing accounts, acknowledgment of receipt.
 import { type BulkUpdateBody, invoiceEndpoints as ep } from '@portal/contracts';
+import type { ClaimReason } from '@portal/domain';
 import { useBusinessMutation, useBusinessQuery } from '../../../lib/business-query';
 import type { ListFilters, OperationType } from '../utils/list-params';
 import { INVOICE_FIGURES } from './areas';
@@ -15,7 +16,8 @@ export function useUpdatePayed() {
 /** Which documents a bulk action touches: the selected ids, or every record matching the filters. */
 export type BulkTarget = { kind: 'ids'; ids: number[] } | { kind: 'all'; filters: ListFilters };
 
-export type BulkChange = { payed: boolean } | { invoicing_account_id: number };
+/** invoicing_account_id null removes the classification. */
+export type BulkChange = { payed: boolean } | { invoicing_account_id: number | null };
 
 /**
  * Spec §5: by ids sends id_docs; "all available records" sends update_massive with the current
@@ -46,13 +48,15 @@ export function useBulkUpdate(operationType: OperationType) {
 
 export type AckCode = 'ACD' | 'RCD';
 
-/** SII acuse de recibo (Ley 19.983): ACD accepts (and marks paid), RCD rejects. */
+/** SII acuse de recibo (Ley 19.983): ACD accepts (and marks paid), RCD rejects for a claim reason. */
 export function useAcknowledgment() {
   return useBusinessMutation(
     ep.acknowledge,
-    (vars: { id: number; event_code: AckCode }) => ({
+    (vars: { id: number; event_code: AckCode; reason?: ClaimReason }) => ({
       params: { id: vars.id },
-      body: { event_code: vars.event_code },
+      body: vars.reason
+        ? { event_code: vars.event_code, reason: vars.reason }
+        : { event_code: vars.event_code },
     }),
     { invalidates: INVOICE_FIGURES },
   );

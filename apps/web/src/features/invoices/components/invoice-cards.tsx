@@ -76,6 +76,8 @@ export function InvoiceCards({
           aria-label={TABLE_MSG.sortBy}
           data-testid="sort-select"
           size="xs"
+          style={{ minWidth: 0, flex: '0 1 auto' }}
+          styles={{ input: { textOverflow: 'ellipsis' } }}
           data={SORT_OPTIONS}
           value={`${state.sortField}:${state.sortOrder}`}
           onChange={(e) => {

@@ -11,10 +11,11 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
-import { type Period, pickerPeriods, periodLabel, periodOf } from '@portal/domain';
+import { type Period, periodLabel, periodOf, pickerYears, yearPeriods } from '@portal/domain';
 import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useToday } from '../../config/api/config';
+import { useInvoicePeriods } from '../api/list';
 import {
   type ListState,
   type OperationType,
@@ -45,21 +46,20 @@ const triOptions = (yes: string, no: string) => [
 const PAYED_OPTIONS = triOptions(...FILTER_MSG.paid);
 const EXPIRED_OPTIONS = triOptions(...FILTER_MSG.expired);
 const CLASSIFIED_OPTIONS = triOptions(...FILTER_MSG.classified);
+const AWAITING_ACK_OPTIONS = triOptions(...FILTER_MSG.awaitingAck);
 
 const lastLabel = lastPeriodsLabel;
 
-/** One control for both: "last N months" choices, then the 13 months around the current one. */
-function periodOptions(current: Period) {
+/** One control for both: "last N months" choices, then the months of the chosen year (none future). */
+function periodOptions(year: number, current: Period) {
   return [
     {
       group: FILTER_MSG.recentPeriods,
       items: LAST_PERIODS_OPTIONS.map((n) => ({ value: `last:${n}`, label: lastLabel(n) })),
     },
     {
-      group: FILTER_MSG.month,
-      items: pickerPeriods(current)
-        .reverse()
-        .map((p) => ({ value: String(p), label: periodLabel(p) })),
+      group: `${FILTER_MSG.month} (${year})`,
+      items: yearPeriods(year, current).map((p) => ({ value: String(p), label: periodLabel(p) })),
     },
   ];
 }
@@ -74,7 +74,13 @@ type Props = {
 export function InvoiceFilters({ operationType, state, onChange, compact }: Props) {
   const [advancedOpen, advanced] = useDisclosure(false);
   const current = periodOf(useToday()) ?? 202401;
-  const options = periodOptions(current);
+  const spans = useInvoicePeriods();
+  // The year selector reaches back to the oldest imported period (issue #10 §2), never past today.
+  const years = pickerYears(current, spans.data?.periods[operationType]?.oldest ?? null);
+  const year = state.period !== null ? Math.floor(state.period / 100) : Math.floor(current / 100);
+  if (!years.includes(year)) years.push(year);
+  years.sort((a, b) => b - a);
+  const options = periodOptions(year, current);
   // A period outside the picker's window (from a shared link) is still shown as chosen.
   if (state.period !== null && !options[1].items.some((o) => o.value === String(state.period))) {
     options[1].items.unshift({ value: String(state.period), label: periodLabel(state.period) });
@@ -83,6 +89,20 @@ export function InvoiceFilters({ operationType, state, onChange, compact }: Prop
     options[0].items.push({ value: `last:${state.lastPeriods}`, label: lastLabel(state.lastPeriods) });
   }
   const periodValue = state.period !== null ? String(state.period) : `last:${state.lastPeriods}`;
+
+  const yearSelect = (
+    <NativeSelect
+      label={FILTER_MSG.year}
+      data-testid="period-year"
+      data={years.map(String)}
+      value={String(year)}
+      onChange={(e) => {
+        // A year means its most recent month with documents possible: December, or this month.
+        const [latest] = yearPeriods(Number(e.currentTarget.value), current);
+        if (latest !== undefined) onChange({ period: latest });
+      }}
+    />
+  );
 
   const periodSelect = (
     <NativeSelect
@@ -130,6 +150,15 @@ export function InvoiceFilters({ operationType, state, onChange, compact }: Prop
         value={state.classified}
         onChange={(e) => onChange({ classified: e.currentTarget.value as TriState })}
       />
+      {operationType === 'COMPRA' && (
+        <NativeSelect
+          label={FILTER_MSG.awaitingAckLabel}
+          data-testid="filter-awaiting-ack"
+          data={AWAITING_ACK_OPTIONS}
+          value={state.awaitingAck}
+          onChange={(e) => onChange({ awaitingAck: e.currentTarget.value as TriState })}
+        />
+      )}
     </>
   );
 
@@ -137,7 +166,8 @@ export function InvoiceFilters({ operationType, state, onChange, compact }: Prop
     (state.documentType !== null ? 1 : 0) +
     (state.payed !== 'all' ? 1 : 0) +
     (state.expired !== 'all' ? 1 : 0) +
-    (state.classified !== 'all' ? 1 : 0);
+    (state.classified !== 'all' ? 1 : 0) +
+    (state.awaitingAck !== 'all' ? 1 : 0);
 
   const search = (
     <SearchInput
@@ -150,9 +180,8 @@ export function InvoiceFilters({ operationType, state, onChange, compact }: Prop
   if (compact) {
     return (
       <div>
-        {search}
-        <Group mt="sm" gap="sm" wrap="nowrap" align="flex-end">
-          <div style={{ flex: 1, minWidth: 0 }}>{periodSelect}</div>
+        <Group gap="sm" wrap="nowrap" align="flex-end">
+          <div style={{ flex: 1, minWidth: 0 }}>{search}</div>
           <Button
             variant="default"
             onClick={advanced.toggle}
@@ -161,6 +190,10 @@ export function InvoiceFilters({ operationType, state, onChange, compact }: Prop
           >
             {FILTER_MSG.more(activeCount)}
           </Button>
+        </Group>
+        <Group mt="sm" gap="sm" wrap="nowrap" align="flex-end">
+          <div style={{ width: 88, flexShrink: 0 }}>{yearSelect}</div>
+          <div style={{ flex: 1, minWidth: 0 }}>{periodSelect}</div>
         </Group>
         <Collapse in={advancedOpen}>
           <SimpleGrid cols={2} spacing="sm" mt="sm">
@@ -175,9 +208,10 @@ export function InvoiceFilters({ operationType, state, onChange, compact }: Prop
     <Stack gap="sm">
       <Group gap="sm" align="flex-end" wrap="nowrap">
         <div style={{ flex: 2, minWidth: 0 }}>{search}</div>
+        <div style={{ width: 100, flexShrink: 0 }}>{yearSelect}</div>
         <div style={{ flex: 1, minWidth: 0 }}>{periodSelect}</div>
       </Group>
-      <SimpleGrid cols={4} spacing="sm">
+      <SimpleGrid cols={operationType === 'COMPRA' ? 5 : 4} spacing="sm">
         {selects}
       </SimpleGrid>
     </Stack>

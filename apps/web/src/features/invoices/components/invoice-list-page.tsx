@@ -1,6 +1,6 @@
 // Mis ventas / Mis compras (spec §2): filters kept in the URL, server-side sort and paging, totals
 // of the filter and of the page, CSV export, bulk actions, import from SII and the detail modal.
-import { Button, Group, Pagination, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Group, NativeSelect, Pagination, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { formatCLP } from '@portal/domain';
 import { IconDownload, IconFileImport, IconFilterOff } from '@tabler/icons-react';
@@ -13,7 +13,13 @@ import type { InvoiceListItem, OperationType } from '../api/types';
 import { useUpdatePayed } from '../api/updates';
 import { useAcknowledge } from '../hooks/use-acknowledge';
 import { useListState } from '../hooks/use-list-state';
-import { PAGE_SIZE, type SortColumn, hasActiveFilters, listFilters, nextSort } from '../utils/list-params';
+import {
+  PAGE_SIZE_OPTIONS,
+  type SortColumn,
+  hasActiveFilters,
+  listFilters,
+  nextSort,
+} from '../utils/list-params';
 import { chileDate } from '../utils/display';
 import { LIST_ERROR, UPDATE_ERROR, LIST_MSG } from '../utils/messages';
 import { BulkBar, SelectAllBanner } from './bulk-bar';
@@ -46,7 +52,7 @@ export function InvoiceListPage({ operationType }: { operationType: OperationTyp
   const data = list.data;
   const meta = data?.meta;
   const total = meta?.total_elements ?? 0;
-  const totalPages = Math.max(1, Math.ceil(total / (meta?.page_size || PAGE_SIZE)));
+  const totalPages = Math.max(1, Math.ceil(total / (meta?.page_size || state.pageSize)));
 
   // A page that no longer exists (after a bulk update narrowed the list): go to the last one.
   useEffect(() => {
@@ -89,8 +95,8 @@ export function InvoiceListPage({ operationType }: { operationType: OperationTyp
   };
 
   const updatedAt = data?.last_updated ? chileDate(data.last_updated) : null;
-  const first = total === 0 ? 0 : (state.page - 1) * PAGE_SIZE + 1;
-  const last = Math.min(total, state.page * PAGE_SIZE);
+  const first = total === 0 ? 0 : (state.page - 1) * state.pageSize + 1;
+  const last = Math.min(total, state.page * state.pageSize);
   const filtered = hasActiveFilters(state, operationType);
   const showEmpty = data && total === 0;
   /** Nothing at all yet (no filter to blame): only the invitation to import is worth showing. */
@@ -233,9 +239,20 @@ export function InvoiceListPage({ operationType }: { operationType: OperationTyp
 
       {data && total > 0 && (
         <Group justify="space-between" gap="sm" wrap="wrap">
-          <Text size="sm" c="dimmed" data-testid="page-info">
-            {LIST_MSG.pageInfo(first, last, total)}
-          </Text>
+          <Group gap="sm" wrap="nowrap">
+            <Text size="sm" c="dimmed" data-testid="page-info">
+              {LIST_MSG.pageInfo(first, last, total)}
+            </Text>
+            <NativeSelect
+              aria-label={LIST_MSG.pageSize}
+              data-testid="page-size"
+              size="xs"
+              w={72}
+              data={PAGE_SIZE_OPTIONS.map(String)}
+              value={String(state.pageSize)}
+              onChange={(e) => update({ pageSize: Number(e.currentTarget.value) })}
+            />
+          </Group>
           <Pagination
             data-testid="pagination"
             total={totalPages}

@@ -72,7 +72,7 @@ export function InvoiceTable({ operationType, invoices, state, onSort, selection
   };
 
   return (
-    <Table.ScrollContainer minWidth={860} type="native">
+    <Table.ScrollContainer minWidth={720} type="native" data-testid="invoice-table-scroll">
       <Table
         data-testid="invoice-table"
         className={classes.table}
@@ -95,7 +95,7 @@ export function InvoiceTable({ operationType, invoices, state, onSort, selection
             </Table.Th>
             {sortHeader('fecha_recepcion', TABLE_MSG.date)}
             {sortHeader('folio', TABLE_MSG.folio)}
-            <Table.Th>{party}</Table.Th>
+            <Table.Th className={classes.partyCell}>{party}</Table.Th>
             <Table.Th>{TABLE_MSG.due}</Table.Th>
             {sortHeader('monto_total', TABLE_MSG.total, 'right')}
             {sortHeader('pagado', TABLE_MSG.paid, 'left', 112)}
@@ -146,7 +146,7 @@ export function InvoiceTable({ operationType, invoices, state, onSort, selection
                         {docTypeShort(inv)}
                       </Text>
                     </Table.Td>
-                    <Table.Td maw={280}>
+                    <Table.Td className={classes.partyCell}>
                       <Text size="sm" truncate="end" title={who.name}>
                         {who.name || TABLE_MSG.noName}
                       </Text>

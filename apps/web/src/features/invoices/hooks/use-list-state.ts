@@ -59,7 +59,9 @@ const LIST_KEYS = new Set([
   'payed',
   'expired',
   'classified',
+  'awaiting_acknowledgment',
   'document_type',
+  'page_size',
 ]);
 
 function isListKey(key: string): boolean {

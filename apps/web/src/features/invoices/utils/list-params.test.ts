@@ -105,3 +105,32 @@ describe('sorting and filters', () => {
     expect(hasActiveFilters(readListState(q('search=x'), 'VENTA'), 'VENTA')).toBe(true);
   });
 });
+
+describe('rows per page and the acknowledgment filter', () => {
+  it('shows 10 rows by default (spec §9) and keeps a chosen 25/50/100 in the URL', () => {
+    expect(readListState(q(''), 'VENTA').pageSize).toBe(10);
+    expect(listQuery(readListState(q(''), 'VENTA'), 'VENTA').get('page_size')).toBe('10');
+    for (const size of [25, 50, 100]) {
+      const s = readListState(q(`page_size=${size}`), 'VENTA');
+      expect(s.pageSize).toBe(size);
+      expect(writeListState(s, 'VENTA').get('page_size')).toBe(String(size));
+      expect(listQuery(s, 'VENTA').get('page_size')).toBe(String(size));
+    }
+    // Sizes not offered fall back to the default, which stays out of the URL.
+    for (const bad of ['7', '1000', 'x', '0']) {
+      const s = readListState(q(`page_size=${bad}`), 'VENTA');
+      expect(s.pageSize).toBe(10);
+      expect(writeListState(s, 'VENTA').has('page_size')).toBe(false);
+    }
+    expect(csvQuery(readListState(q('page_size=50'), 'VENTA'), 'VENTA').has('page_size')).toBe(false);
+  });
+
+  it('reads awaiting_acknowledgment on purchases only and sends it as a filter', () => {
+    const s = readListState(q('awaiting_acknowledgment=true'), 'COMPRA');
+    expect(s.awaitingAck).toBe('true');
+    expect(listFilters(s, 'COMPRA').awaiting_acknowledgment).toBe(true);
+    expect(writeListState(s, 'COMPRA').get('awaiting_acknowledgment')).toBe('true');
+    expect(hasActiveFilters(s, 'COMPRA')).toBe(true);
+    expect(readListState(q('awaiting_acknowledgment=true'), 'VENTA').awaitingAck).toBe('all');
+  });
+});

@@ -15,6 +15,9 @@ export type { OperationType };
 /** Spec §9: page size of both lists (the API's own default). */
 export const PAGE_SIZE = INVOICE_PAGE_SIZE;
 
+/** Rows per page a user may choose (the default first). */
+export const PAGE_SIZE_OPTIONS: readonly number[] = [PAGE_SIZE, 25, 50, 100];
+
 /** Spec §4/§9: default last_periods, 12 for sales and 2 for purchases (the API's defaults). */
 export const DEFAULT_LAST_PERIODS: Readonly<Record<OperationType, number>> = INVOICE_DEFAULT_LAST_PERIODS;
 
@@ -46,8 +49,12 @@ export type ListState = {
   payed: TriState;
   expired: TriState;
   classified: TriState;
+  /** Purchases waiting for acuse de recibo inside the SII's 8-day window (true), or the others. */
+  awaitingAck: TriState;
   /** SII document type code, or null for all types. */
   documentType: number | null;
+  /** Rows per page, one of PAGE_SIZE_OPTIONS. */
+  pageSize: number;
 };
 
 const SORT_FIELD_VALUES = new Set<string>(Object.values(SORT_FIELDS));
@@ -78,8 +85,15 @@ export function readListState(params: URLSearchParams, operationType: OperationT
     payed: readTri(params.get('payed')),
     expired: readTri(params.get('expired')),
     classified: readTri(params.get('classified')),
+    awaitingAck: operationType === 'COMPRA' ? readTri(params.get('awaiting_acknowledgment')) : 'all',
     documentType: readPositiveInt(params.get('document_type'), 999),
+    pageSize: readPageSize(params.get('page_size')),
   };
+}
+
+function readPageSize(value: string | null): number {
+  const n = readPositiveInt(value, 1000);
+  return n !== null && PAGE_SIZE_OPTIONS.includes(n) ? n : PAGE_SIZE;
 }
 
 /**
@@ -97,11 +111,13 @@ export function writeListState(state: ListState, operationType: OperationType): 
   if (state.payed !== 'all') out.set('payed', state.payed);
   if (state.expired !== 'all') out.set('expired', state.expired);
   if (state.classified !== 'all') out.set('classified', state.classified);
+  if (state.awaitingAck !== 'all') out.set('awaiting_acknowledgment', state.awaitingAck);
   if (state.sortField !== DEFAULT_SORT_FIELD || state.sortOrder !== DEFAULT_SORT_ORDER) {
     out.set('sort_field', state.sortField);
     out.set('sort_order', state.sortOrder);
   }
   if (state.page > 1) out.set('page', String(state.page));
+  if (state.pageSize !== PAGE_SIZE) out.set('page_size', String(state.pageSize));
   return out;
 }
 
@@ -114,6 +130,7 @@ export type ListFilters = {
   payed?: boolean;
   expired?: boolean;
   classified?: boolean;
+  awaiting_acknowledgment?: boolean;
   document_type?: number;
 };
 
@@ -125,6 +142,7 @@ export function listFilters(state: ListState, operationType: OperationType): Lis
   if (state.payed !== 'all') filters.payed = state.payed === 'true';
   if (state.expired !== 'all') filters.expired = state.expired === 'true';
   if (state.classified !== 'all') filters.classified = state.classified === 'true';
+  if (state.awaitingAck !== 'all') filters.awaiting_acknowledgment = state.awaitingAck === 'true';
   if (state.documentType !== null) filters.document_type = state.documentType;
   return filters;
 }
@@ -136,7 +154,7 @@ export function listQuery(state: ListState, operationType: OperationType): URLSe
     if (value !== undefined) q.set(key, String(value));
   }
   q.set('page', String(state.page));
-  q.set('page_size', String(PAGE_SIZE));
+  q.set('page_size', String(state.pageSize));
   q.set('sort_field', state.sortField);
   q.set('sort_order', state.sortOrder);
   return q;
@@ -160,6 +178,7 @@ export function hasActiveFilters(state: ListState, operationType: OperationType)
     state.payed !== 'all' ||
     state.expired !== 'all' ||
     state.classified !== 'all' ||
+    state.awaitingAck !== 'all' ||
     state.documentType !== null
   );
 }

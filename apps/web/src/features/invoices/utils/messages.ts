@@ -17,7 +17,6 @@ export const COMMENT_DELETE_ERROR = 'Hubo un problema eliminando el comentario. 
 // Not given by the spec; written in the same voice.
 export const COMMENT_ADD_ERROR = 'Hubo un problema agregando el comentario. Favor, inténtalo nuevamente.';
 export const COMMENT_EDIT_ERROR = 'Hubo un problema editando el comentario. Favor, inténtalo nuevamente.';
-export const ACK_SUCCESS = { ACD: 'Aceptaste esta factura', RCD: 'Rechazaste esta factura' } as const;
 
 // Counts: the form follows the number by the language's own rule (lib/plural.ts).
 const DOCUMENTS = { one: '{n} documento', other: '{n} documentos' };
@@ -97,9 +96,22 @@ export const ACK_MSG = {
   acceptTitle: 'Aceptar factura',
   rejectTitle: 'Rechazar factura',
   acceptText: (folio: number | string) =>
-    `Vas a aceptar la factura folio ${folio}. Se informará el acuse de recibo y quedará marcada como pagada.`,
+    `Vas a aceptar la factura folio ${folio} y quedará marcada como pagada.`,
   rejectText: (folio: number | string) =>
-    `Vas a rechazar la factura folio ${folio}. Esta acción informa el reclamo al emisor y no se puede deshacer.`,
+    `Vas a rechazar la factura folio ${folio}. Elige el motivo del reclamo; no se puede deshacer.`,
+  /** What really happens today: the portal records it; nothing reaches the SII without its connection. */
+  whereItGoes:
+    'Se registrará en el portal; se enviará al SII cuando la conexión con el SII esté configurada.',
+  reasonLabel: 'Motivo del rechazo',
+  reasonRequired: 'Elige el motivo del rechazo.',
+  reasons: {
+    RCD: {
+      label: 'Reclamo al contenido del documento',
+      hint: 'Los montos, productos o datos de la factura no corresponden.',
+    },
+    RFP: { label: 'Falta parcial de mercaderías', hint: 'Recibiste solo una parte de lo facturado.' },
+    RFT: { label: 'Falta total de mercaderías', hint: 'No recibiste nada de lo facturado.' },
+  },
   confirmAccept: 'Sí, aceptar',
   confirmReject: 'Sí, rechazar',
   cancel: 'Cancelar',
@@ -197,6 +209,7 @@ export const LIST_MSG = {
   noMatchHint: 'Prueba con otro período o quita algunos filtros.',
   clearFilters: 'Limpiar filtros',
   emptyHint: 'Importa el Registro de Compras y Ventas o tus DTE desde el SII y los verás aquí.',
+  pageSize: 'Filas por página',
   pageInfo: (first: number, last: number, total: number) =>
     `Mostrando ${first.toLocaleString('es-CL')}–${last.toLocaleString('es-CL')} de ${documentsCount(total)}`,
 } as const;
@@ -206,6 +219,9 @@ export const FILTER_MSG = {
   paid: ['Pagadas', 'No pagadas'],
   expired: ['Vencidas', 'No vencidas'],
   classified: ['Clasificadas', 'Sin clasificar'],
+  awaitingAck: ['Por aceptar o rechazar', 'Con acuse o fuera de plazo'],
+  awaitingAckLabel: 'Acuse de recibo',
+  year: 'Año',
   recentPeriods: 'Períodos recientes',
   month: 'Mes',
   period: 'Período',
@@ -264,6 +280,9 @@ export const IMPORT_MSG = {
 
 export const DETAIL_MSG = {
   sections: 'Secciones de la factura',
+  unclassified: 'Sin clasificar',
+  classifiedDone: 'La factura quedó clasificada',
+  unclassifiedDone: 'La factura quedó sin clasificar',
   tabs: {
     detail: 'Detalle',
     comments: 'Comentarios',

@@ -1,12 +1,11 @@
-import { Badge, Button, Card, Code, Group, Stack, Switch, Text, Textarea, Tooltip } from '@mantine/core';
-import { SETTING_VALUE_MAX } from '@portal/contracts';
-import { IconPencil } from '@tabler/icons-react';
+import { Badge, Card, Group, Stack, Switch, Text, Tooltip } from '@mantine/core';
 import { useState } from 'react';
 import { displayDateTime } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useUpdateSetting } from '../api/settings';
 import type { SettingEntry } from '../merge-settings';
 import { SETTINGS_MSG as M } from '../messages';
+import { SettingValue } from './setting-value';
 
 function SettingRow({
   entry,
@@ -17,10 +16,8 @@ function SettingRow({
   businessId: number;
   canWrite: boolean;
 }) {
-  const { key, name, description, setting } = entry;
+  const { key, name, description, valueKind, setting } = entry;
   const update = useUpdateSetting(businessId);
-  const [editing, setEditing] = useState(false);
-  const [draft, setDraft] = useState(setting?.value ?? '');
   // The switch moves at once and settles on the server's answer (back, if saving fails).
   const [optimistic, setOptimistic] = useState<boolean | null>(null);
   const active = optimistic ?? setting?.active ?? false;
@@ -41,10 +38,6 @@ function SettingRow({
     setOptimistic(next);
     await save({ active: next });
     setOptimistic(null);
-  };
-
-  const saveValue = async () => {
-    if (await save({ value: draft.trim() === '' ? null : draft })) setEditing(false);
   };
 
   const switchControl = (
@@ -77,12 +70,9 @@ function SettingRow({
                 {description}
               </Text>
             ) : null}
-            <Group gap="xs">
-              <Code>{key}</Code>
-              <Text size="xs" c="dimmed">
-                {setting ? M.updatedAt(displayDateTime(setting.updated_at)) : M.neverSet}
-              </Text>
-            </Group>
+            <Text size="xs" c="dimmed">
+              {setting ? M.updatedAt(displayDateTime(setting.updated_at)) : M.neverSet}
+            </Text>
           </Stack>
           {canWrite ? (
             switchControl
@@ -93,77 +83,17 @@ function SettingRow({
           )}
         </Group>
 
-        {editing ? (
-          <Stack gap="xs">
-            <Textarea
-              label={M.value}
-              autosize
-              minRows={1}
-              maxRows={6}
-              maxLength={SETTING_VALUE_MAX}
-              value={draft}
-              onChange={(e) => setDraft(e.currentTarget.value)}
-              data-autofocus
-              data-testid={`setting-value-input-${key}`}
-            />
-            <Group justify="flex-end" gap="xs">
-              <Button
-                variant="default"
-                size="sm"
-                onClick={() => {
-                  setDraft(value ?? '');
-                  setEditing(false);
-                }}
-                disabled={update.isPending}
-              >
-                {M.cancel}
-              </Button>
-              <Button
-                size="sm"
-                onClick={() => void saveValue()}
-                loading={update.isPending}
-                data-testid={`setting-value-save-${key}`}
-              >
-                {M.saveValue}
-              </Button>
-            </Group>
-          </Stack>
-        ) : (
-          <Group
-            justify="space-between"
-            gap="sm"
-            wrap="nowrap"
-            align="center"
-            p="xs"
-            style={{ background: 'var(--mantine-color-gray-0)', borderRadius: 'var(--mantine-radius-md)' }}
-          >
-            <Text size="sm" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
-              <Text span size="sm" c="dimmed">
-                {M.value}:{' '}
-              </Text>
-              {value ?? (
-                <Text span size="sm" c="dimmed" fs="italic">
-                  {M.noValue}
-                </Text>
-              )}
-            </Text>
-            {canWrite ? (
-              <Button
-                variant="subtle"
-                size="compact-sm"
-                leftSection={<IconPencil size={16} aria-hidden />}
-                onClick={() => {
-                  setDraft(value ?? '');
-                  setEditing(true);
-                }}
-                aria-label={M.editLabel(name)}
-                data-testid={`setting-value-edit-${key}`}
-              >
-                {M.edit}
-              </Button>
-            ) : null}
-          </Group>
-        )}
+        {valueKind.kind !== 'none' ? (
+          <SettingValue
+            settingKey={key}
+            name={name}
+            kind={valueKind}
+            value={value}
+            canWrite={canWrite}
+            saving={update.isPending}
+            onSave={(v) => save({ value: v })}
+          />
+        ) : null}
       </Stack>
     </Card>
   );

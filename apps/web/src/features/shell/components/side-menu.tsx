@@ -4,11 +4,11 @@ import {
   IconLayoutSidebarLeftCollapse,
   IconLayoutSidebarLeftExpand,
 } from '@tabler/icons-react';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { currentBrand } from '../../../shared/brand';
 import { isRouteActive } from '../../../shared/guards';
-import { MENU, type MenuLeaf, type MenuNode, visibleMenu } from '../../../shared/menu';
+import { MENU, type MenuGroup, type MenuLeaf, type MenuNode, visibleMenu } from '../../../shared/menu';
 import { isBuilt } from '../../../shared/built-pages';
 import { routeByName } from '../../../shared/route-match';
 import { useCurrentBusiness } from '../../businesses/hooks/use-current-business';
@@ -122,14 +122,34 @@ function ExpandedNode({
       />
     );
   }
+  return <GroupNode node={node} pathname={pathname} onNavigate={onNavigate} />;
+}
+
+/**
+ * A group is a real button (an anchor without href is skipped by Tab): Enter or Space opens it,
+ * and aria-expanded tells a screen reader whether its links are shown.
+ */
+function GroupNode({
+  node,
+  pathname,
+  onNavigate,
+}: {
+  node: MenuGroup;
+  pathname: string;
+  onNavigate?: () => void;
+}) {
   const Icon = MENU_ICONS[node.icon];
-  const open = node.items.some((leaf) => isCurrent(pathname, leafPath(leaf)));
+  const [opened, setOpened] = useState(() => node.items.some((leaf) => isCurrent(pathname, leafPath(leaf))));
   return (
     <NavLink
+      component="button"
+      type="button"
       label={node.label}
       leftSection={<Icon size={20} stroke={1.7} aria-hidden />}
       childrenOffset={32}
-      defaultOpened={open}
+      opened={opened}
+      onChange={setOpened}
+      aria-expanded={opened}
       className={classes.link}
       data-testid={`menu-group-${node.key}`}
     >

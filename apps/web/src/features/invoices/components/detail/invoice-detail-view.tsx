@@ -19,6 +19,7 @@ import { CommentsTab } from './comments-tab';
 import { DetailTab } from './detail-tab';
 import { DocumentTab } from './document-tab';
 import { HistoryTab } from './history-tab';
+import { AccountSelect } from './account-select';
 
 export type DetailTabKey = 'detalle' | 'comentarios' | 'historial' | 'documento';
 
@@ -229,6 +230,7 @@ function DetailHeader({
           </Button>
         )}
       </Group>
+      {operationType === 'COMPRA' && <AccountSelect invoice={invoice} />}
     </Stack>
   );
 }

@@ -42,7 +42,12 @@ export default function PurchasesSalesChart({ data, height = 320 }: { data: Char
       style={{ width: '100%', height }}
     >
       <ResponsiveContainer width="100%" height="100%">
-        <ComposedChart data={rows} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+        {/* The wrapper is the labelled image; the svg leaves the tab order (no focusable stop without a name). */}
+        <ComposedChart
+          data={rows}
+          margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
+          accessibilityLayer={false}
+        >
           <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#e9ecef" />
           <XAxis dataKey="label" tickLine={false} axisLine={false} fontSize={12} />
           <YAxis tickFormatter={compactCLP} tickLine={false} axisLine={false} fontSize={12} width={72} />

@@ -1,0 +1,94 @@
+// A setting's value with the control its kind asks for: a number of days or a time of day, never a
+// free text box. Validated with the contract's schema, so the screen and the server agree.
+import { Button, Group, NumberInput, Stack, Text } from '@mantine/core';
+import { TimeInput } from '@mantine/dates';
+import { useForm } from '@mantine/form';
+import { type SettingValueKind, settingValueSchema } from '@portal/contracts';
+import { z } from 'zod';
+import { schemaResolver } from '../../../lib/form';
+import { SETTINGS_MSG as M } from '../messages';
+
+type Editable = Exclude<SettingValueKind, { kind: 'none' }>;
+
+export function SettingValue({
+  settingKey,
+  name,
+  kind,
+  value,
+  canWrite,
+  saving,
+  onSave,
+}: {
+  settingKey: string;
+  name: string;
+  kind: Editable;
+  value: string | null;
+  canWrite: boolean;
+  saving: boolean;
+  onSave: (value: string | null) => Promise<boolean>;
+}) {
+  const shown = value ?? String(kind.default);
+  const form = useForm<{ value: string }>({
+    initialValues: { value: shown },
+    validate: schemaResolver(z.object({ value: settingValueSchema(kind) })),
+  });
+  const changed = form.values.value !== shown;
+  const inputProps = {
+    ...form.getInputProps('value'),
+    label: kind.label,
+    disabled: !canWrite || saving,
+    'data-testid': `setting-value-input-${settingKey}`,
+    'aria-label': `${kind.label} (${name})`,
+  };
+  return (
+    <form
+      onSubmit={form.onSubmit(async (v) => {
+        if (await onSave(v.value)) form.resetDirty();
+      })}
+    >
+      <Stack gap="xs">
+        <Group align="flex-end" gap="sm" wrap="wrap">
+          {kind.kind === 'days' ? (
+            <NumberInput
+              {...inputProps}
+              value={form.values.value}
+              onChange={(v) => form.setFieldValue('value', v === '' ? '' : String(v))}
+              min={kind.min}
+              max={kind.max}
+              allowDecimal={false}
+              allowNegative={false}
+              clampBehavior="none"
+              suffix={` ${M.days}`}
+              w={200}
+            />
+          ) : (
+            <TimeInput {...inputProps} w={200} />
+          )}
+          {canWrite && changed ? (
+            <Group gap="xs">
+              <Button variant="default" size="sm" onClick={() => form.reset()} disabled={saving}>
+                {M.cancel}
+              </Button>
+              <Button
+                type="submit"
+                size="sm"
+                loading={saving}
+                data-testid={`setting-value-save-${settingKey}`}
+              >
+                {M.saveValue}
+              </Button>
+            </Group>
+          ) : null}
+        </Group>
+        <Text size="xs" c="dimmed">
+          {value === null ? `${kind.hint} ${M.defaultValue}` : kind.hint}
+        </Text>
+        {!canWrite ? (
+          <Text size="xs" c="dimmed">
+            {M.adminsOnly}
+          </Text>
+        ) : null}
+      </Stack>
+    </form>
+  );
+}
