@@ -1,7 +1,8 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { parseDecimal, parseIntegerAmount } from './amounts';
 import { DOCUMENT_YEARS, normalizeRut, parseIsoDate, toIsoDate } from '@portal/domain';
-import { isKnownDocType, isValidFolio, MAX_FOLIO } from './doc-types';
+import { MAX_FOLIO } from './doc-types';
+import { checkRowRules, type FieldNames, type SiiRowProblem } from './row-rules';
 import { decodeXml } from './encoding';
 import { checkTotals } from './totals-check';
 import type { DteDocument, SiiItem, SiiOtherTax, SiiReference } from './types';
@@ -16,7 +17,10 @@ export type DteIssue = { document: number | null; line: number | null; message: 
 export type DteParseResult = {
   /** Valid documents; set `direction` with `assignDirection` (it depends on the business RUT). */
   documents: DteDocument[];
+  /** Problems of the whole file (encoding, malformed XML, not a DTE): nothing can be imported. */
   errors: DteIssue[];
+  /** Documents left out, `line` being the <DTE>'s number in the file (1 = the first). */
+  problems: SiiRowProblem[];
   warnings: DteIssue[];
 };
 
@@ -210,16 +214,14 @@ const readDocument = (ctx: DocContext, dte: XmlNode, index: number): DteDocument
   let docType = 0;
   const typeText = requiredText(ctx, idDoc, 'TipoDTE');
   if (typeText !== null) {
-    if (DIGITS.test(typeText) && isKnownDocType(Number(typeText))) docType = Number(typeText);
+    if (DIGITS.test(typeText) && typeText.length <= 4) docType = Number(typeText);
     else ctx.errors.push(`tipo de documento desconocido en <TipoDTE> ('${typeText}')`);
   }
   let folio = 0;
   const folioText = requiredText(ctx, idDoc, 'Folio');
   if (folioText !== null) {
     if (!DIGITS.test(folioText)) ctx.errors.push(`folio no numérico en <Folio> ('${folioText}')`);
-    else if (!isValidFolio(Number(folioText))) {
-      ctx.errors.push(`folio fuera de rango en <Folio> ('${folioText}'; debe estar entre 1 y ${MAX_FOLIO})`);
-    } else folio = Number(folioText);
+    else folio = folioText.length > 15 ? MAX_FOLIO + 1 : Number(folioText);
   }
   const issueDate = dateOf(ctx, idDoc, 'FchEmis', true);
   const dueDate = dateOf(ctx, idDoc, 'FchVenc', false);
@@ -275,6 +277,16 @@ const label = (index: number, dte: XmlNode): string => {
   return folio === undefined || folio === '' ? `Documento ${index}` : `Documento ${index} (folio ${folio})`;
 };
 
+const DTE_FIELDS: FieldNames = {
+  docType: 'TipoDTE',
+  folio: 'Folio',
+  amounts: 'Totales',
+  totalAmount: 'MntTotal',
+};
+
+/** The tag a reading problem names ("falta <RznSoc>"), as the problems table's field. */
+const tagOf = (message: string): string => /<(\w+)>/.exec(message)?.[1] ?? 'DTE';
+
 /**
  * Parses SII DTE XML: an EnvioDTE / EnvioBOLETA (SetDTE with one or more DTE), a SetDTE or a
  * bare <DTE>, with or without the SII namespace, signed or not. Bytes are decoded with the
@@ -282,7 +294,7 @@ const label = (index: number, dte: XmlNode): string => {
  * verified. Documents with errors are left out and reported.
  */
 export const parseDteXml = (bytes: Buffer | Uint8Array): DteParseResult => {
-  const result: DteParseResult = { documents: [], errors: [], warnings: [] };
+  const result: DteParseResult = { documents: [], errors: [], problems: [], warnings: [] };
   const decoded = decodeXml(bytes);
   if ('error' in decoded) {
     result.errors.push({ document: null, line: null, message: `Codificación inválida: ${decoded.error}` });
@@ -326,11 +338,16 @@ export const parseDteXml = (bytes: Buffer | Uint8Array): DteParseResult => {
     const ctx: DocContext = { errors: [], warnings: [] };
     const doc = readDocument(ctx, dte, index);
     const where = label(index, dte);
-    for (const e of ctx.errors)
-      result.errors.push({ document: index, line: null, message: `${where}: ${e}` });
+    // A document's number in the file stands for its line: XML has no rows.
+    for (const e of ctx.errors) result.problems.push({ line: index, field: tagOf(e), message: e });
     for (const w of ctx.warnings)
       result.warnings.push({ document: index, line: null, message: `${where}: ${w}` });
     if (doc === null) return;
+    const broken = checkRowRules(doc, index, DTE_FIELDS);
+    if (broken.length > 0) {
+      result.problems.push(...broken);
+      return;
+    }
     const problem = checkTotals(doc);
     if (problem !== null)
       result.warnings.push({ document: index, line: null, message: `${where}: ${problem}` });
