@@ -1,8 +1,14 @@
 import { createHash } from 'node:crypto';
-import type { ImportSource, InvoiceImportResult } from '@portal/contracts';
+import type { ImportMode, ImportSource, InvoiceImportResult } from '@portal/contracts';
 import type { Db, Queryable } from '@portal/db';
 import { notFound } from '../../lib/errors';
-import { type ImportFileInput, type PreparedFile, prepareImport } from './import-files';
+import {
+  assertImportable,
+  type ImportFileInput,
+  mergePeriods,
+  type PreparedFile,
+  prepareImport,
+} from './import-files';
 import {
   findBusinessById,
   insertImport,
@@ -27,6 +33,8 @@ export type ImportOptions = {
   userId?: number | null;
   /** 'sync' for the SII inbox; otherwise the files' format ('rcv', 'dte' or 'mixed'). */
   source?: 'sync';
+  /** Rows that break the rules: refuse the import (default) or leave them out ('valid_rows'). */
+  mode?: ImportMode;
 };
 
 function sourceOf(files: readonly PreparedFile[], opts: ImportOptions): ImportSource {
@@ -74,7 +82,15 @@ export async function writePreparedImport(
   const warnings = files.flatMap((f) => f.warnings);
   const listed = warnings.slice(0, MAX_WARNINGS);
   if (warnings.length > listed.length) listed.push(`… y ${warnings.length - listed.length} avisos más`);
-  return { id, ...counts, files: summary, last_updated: createdAt.toISOString(), warnings: listed };
+  return {
+    id,
+    ...counts,
+    files: summary,
+    last_updated: createdAt.toISOString(),
+    warnings: listed,
+    skipped: files.flatMap((f) => f.problems),
+    periods: mergePeriods(files.map((f) => f.periods)),
+  };
 }
 
 /** Writes checked files as one import in one transaction, under the business's import lock. */
@@ -115,7 +131,7 @@ export async function importInvoiceFiles(
   files: readonly ImportFileInput[],
   opts: ImportOptions = {},
 ): Promise<InvoiceImportResult> {
-  return writeImport(db, business.id, prepareImport(business, files), opts);
+  return writeImport(db, business.id, prepareImport(business, files, opts.mode), opts);
 }
 
 /**
@@ -136,6 +152,7 @@ export async function importUploadedFiles(
   const batchSize = db.kind === 'pglite' ? PGLITE_UPLOAD_BATCH_SIZE : undefined;
   const prepared = await preparer.prepare(business, files, batchSize);
   try {
+    assertImportable(prepared.files, opts.mode ?? 'all');
     return await writeImport(db, business.id, prepared.files, opts);
   } finally {
     prepared.release();
