@@ -153,3 +153,29 @@ export async function findBusinessesByRuts(
   );
   return rows;
 }
+
+/**
+ * A business for the command line's `--create`, owned by the deployment's operators that have an
+ * account (OPERATOR_EMAILS): the CLI has no user of its own, and they are who runs it. `rut` is
+ * canonical ('body-DV').
+ */
+export async function createImportBusiness(
+  db: Queryable,
+  rut: string,
+  name: string,
+  ownerEmails: readonly string[],
+): Promise<{ business: ImportBusiness; owners: string[] }> {
+  const { rows } = await db.query<ImportBusiness>(
+    'INSERT INTO businesses (rut, name) VALUES ($1, $2) RETURNING id, rut, name',
+    [rut, name],
+  );
+  const business = rows[0];
+  const owners = await db.query<{ email: string }>(
+    `INSERT INTO businesses_users (business_id, user_id, role)
+     SELECT $1, u.id, 'owner' FROM users u WHERE lower(u.email) = ANY($2::text[])
+     ON CONFLICT DO NOTHING
+     RETURNING (SELECT email FROM users WHERE id = user_id) AS email`,
+    [business.id, ownerEmails.map((e) => e.toLowerCase())],
+  );
+  return { business, owners: owners.rows.map((r) => r.email) };
+}
