@@ -3,6 +3,7 @@
 import { Alert, Button, Group, ScrollArea, Stack, Table } from '@mantine/core';
 import type { ImportRowsRejected } from '@portal/contracts';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
 import { IMPORT_MSG } from '../utils/messages';
 
 const MSG = IMPORT_MSG.problems;
@@ -18,6 +19,9 @@ export function ImportProblems({
   onNothing: () => void;
   onValidRows: () => void;
 }) {
+  // The step replaces the file picker inside an open modal: its focus goes to the safe choice.
+  const nothing = useRef<HTMLButtonElement>(null);
+  useEffect(() => nothing.current?.focus(), []);
   const rows = new Set(rejected.problems.map((p) => `${p.file}|${p.line}`)).size;
   const files = new Set(rejected.problems.map((p) => p.file)).size;
   return (
@@ -59,7 +63,7 @@ export function ImportProblems({
         >
           {MSG.validOnly}
         </Button>
-        <Button onClick={onNothing} disabled={pending} data-autofocus data-testid="import-nothing">
+        <Button ref={nothing} onClick={onNothing} disabled={pending} data-testid="import-nothing">
           {MSG.nothing}
         </Button>
       </Group>
