@@ -1,12 +1,11 @@
-import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { parseDecimal, parseIntegerAmount } from './amounts';
 import { DOCUMENT_YEARS, normalizeRut, parseIsoDate, toIsoDate } from '@portal/domain';
 import { MAX_FOLIO } from './doc-types';
 import { checkRowRules, type FieldNames, type SiiRowProblem } from './row-rules';
-import { decodeXml } from './encoding';
 import { checkTotals } from './totals-check';
 import type { DteDocument, SiiItem, SiiOtherTax, SiiReference } from './types';
 import { childNode, childNodes, childText, type XmlNode } from './xml-node';
+import { xmlReader } from './xml-read';
 
 /**
  * A problem in a DTE file. `document` is the 1-based position of the <DTE> in the file (null for
@@ -24,22 +23,8 @@ export type DteParseResult = {
   warnings: DteIssue[];
 };
 
-const ARRAY_TAGS = new Set(['DTE', 'Detalle', 'Referencia', 'ImptoReten', 'OtraMoneda']);
-
-const parser = new XMLParser({
-  removeNSPrefix: true,
-  parseTagValue: false,
-  parseAttributeValue: false,
-  ignoreAttributes: true,
-  ignoreDeclaration: true,
-  ignorePiTags: true,
-  trimValues: true,
-  // Numeric character references (&#241;) are decoded only with this flag.
-  htmlEntities: true,
-  isArray: (tagName) => ARRAY_TAGS.has(tagName),
-  // Signatures and the TED stamp are not needed: keep them as raw text (faster, smaller).
-  stopNodes: ['*.Signature', '*.TED'],
-});
+// Signatures and the TED stamp are not needed: kept as raw text (faster, smaller).
+const readXml = xmlReader(['DTE', 'Detalle', 'Referencia', 'ImptoReten', 'OtraMoneda'], ['Signature', 'TED']);
 
 const DIGITS = /^\d+$/;
 
@@ -295,35 +280,12 @@ const tagOf = (message: string): string => /<(\w+)>/.exec(message)?.[1] ?? 'DTE'
  */
 export const parseDteXml = (bytes: Buffer | Uint8Array): DteParseResult => {
   const result: DteParseResult = { documents: [], errors: [], problems: [], warnings: [] };
-  const decoded = decodeXml(bytes);
-  if ('error' in decoded) {
-    result.errors.push({ document: null, line: null, message: `Codificación inválida: ${decoded.error}` });
+  const read = readXml(bytes);
+  if ('error' in read) {
+    result.errors.push({ document: null, line: read.line, message: read.error });
     return result;
   }
-  const { text } = decoded;
-  if (text.trim() === '') {
-    result.errors.push({ document: null, line: null, message: 'El archivo está vacío' });
-    return result;
-  }
-  const valid = XMLValidator.validate(text);
-  if (valid !== true) {
-    const { line, col, msg } = valid.err;
-    result.errors.push({
-      document: null,
-      line,
-      message: `XML mal formado: línea ${line}, columna ${col}: ${msg}`,
-    });
-    return result;
-  }
-  let root: XmlNode;
-  try {
-    const parsed: unknown = parser.parse(text);
-    if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('raíz vacía');
-    root = parsed as XmlNode;
-  } catch (e) {
-    result.errors.push({ document: null, line: null, message: `XML mal formado: ${(e as Error).message}` });
-    return result;
-  }
+  const { root } = read;
   const found = findDtes(root);
   if ('error' in found) {
     result.errors.push({ document: null, line: null, message: `El archivo no es un DTE: ${found.error}` });

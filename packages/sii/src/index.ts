@@ -28,3 +28,10 @@ export { writeRcvCsv, type RcvWriteOptions } from './rcv-write';
 export { parseDteXml, type DteIssue, type DteParseResult } from './dte-parse';
 export { writeEnvioDte, type EnvioDteOptions } from './dte-write';
 export { assignDirection, withDirection } from './direction';
+export {
+  parseLibroCompraVenta,
+  type IecvBook,
+  type IecvBookType,
+  type IecvParseResult,
+} from './iecv-parse';
+export { writeLibroCompraVenta, type LibroOptions } from './iecv-write';
