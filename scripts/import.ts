@@ -74,6 +74,8 @@ async function readFiles(paths: readonly string[]) {
   );
 }
 
+const KIND = { rcv: 'RCV', dte: 'DTE', iecv: 'libro IECV' } as const;
+
 const plural = (n: number, one: string, many: string) =>
   `${n.toLocaleString('es-CL')} ${n === 1 ? one : many}`;
 
@@ -114,9 +116,7 @@ async function main(): Promise<number> {
       });
       console.log(`Importación ${r.id} en ${business.name} (${formatRut(business.rut).toUpperCase()}):`);
       for (const f of r.files) {
-        console.log(
-          `  ${f.name} (${f.kind === 'rcv' ? 'RCV' : 'DTE'}): ${plural(f.documents, 'documento', 'documentos')}`,
-        );
+        console.log(`  ${f.name} (${KIND[f.kind]}): ${plural(f.documents, 'documento', 'documentos')}`);
       }
       console.log(
         `Nuevos: ${r.new} · Actualizados: ${r.updated} · Sin cambios: ${r.unchanged} · Rechazados: ${r.rejected}`,

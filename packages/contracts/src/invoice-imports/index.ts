@@ -14,12 +14,15 @@ export const MAX_IMPORT_FILES = 20;
 /** How many imports GET answers (the latest first). */
 export const IMPORT_HISTORY_SIZE = 20;
 
-/** rcv: SII "Registro de Compras y Ventas" CSV; dte: DTE XML (EnvioDTE, SetDTE or a single DTE). */
-export const importFileKind = z.enum(['rcv', 'dte']);
+/**
+ * rcv: SII "Registro de Compras y Ventas" CSV; dte: DTE XML (EnvioDTE, SetDTE or a single DTE);
+ * iecv: the SII's electronic purchase or sales book (EnvioLibro/LibroCompraVenta XML).
+ */
+export const importFileKind = z.enum(['rcv', 'dte', 'iecv']);
 export type ImportFileKind = z.infer<typeof importFileKind>;
 
 /** Where an import came from: one format, both in one request, the SII inbox, or the data generator. */
-export const importSource = z.enum(['rcv', 'dte', 'mixed', 'sync', 'seed']);
+export const importSource = z.enum(['rcv', 'dte', 'iecv', 'mixed', 'sync', 'seed']);
 export type ImportSource = z.infer<typeof importSource>;
 
 /**

@@ -12,6 +12,7 @@ import {
   duplicateMessage,
   findDuplicates,
   parseDteXml,
+  parseLibroCompraVenta,
   parseRcv,
   SII_DOC_TYPES,
   type SiiDocument,
@@ -40,7 +41,15 @@ export type PreparedFile = {
   problems: ImportRowProblem[];
   /** The months of the rows written, per register. */
   periods: ImportedPeriod[];
+  /** A RECTIFICA IECV book: the register and month it replaces, and the documents it keeps. */
+  rectifies?: Rectification;
 };
+
+/**
+ * What a RECTIFICA book replaces: the business's documents of `direction` and `period` (YYYYMM)
+ * that only an earlier IECV book told and that this book no longer has (`keys`: type|issuer|folio).
+ */
+export type Rectification = { direction: 'VENTA' | 'COMPRA'; period: number; keys: string[] };
 
 /** Problems listed in one message; the rest are counted. */
 const MAX_LISTED = 8;
@@ -84,7 +93,12 @@ function compraAckType(bytes: Buffer): AckType | null {
   return null;
 }
 
-type Parsed = { rows: InvoiceRow[]; warnings: string[]; problems: SiiRowProblem[] };
+type Parsed = {
+  rows: InvoiceRow[];
+  warnings: string[];
+  problems: SiiRowProblem[];
+  rectifies?: Rectification;
+};
 
 /**
  * The documents the portal takes: the others are row problems like any broken rule, so the user
@@ -95,7 +109,7 @@ function importable(
   name: string,
   docs: readonly SiiDocument[],
   problems: SiiRowProblem[],
-  unit: 'líneas' | 'documentos',
+  unit: 'líneas' | 'documentos' | 'detalles',
   typeField: string,
 ): SiiDocument[] {
   const duplicates = findDuplicates(docs);
@@ -158,6 +172,39 @@ function prepareDte(business: ImportBusiness, name: string, bytes: Buffer): Pars
   };
 }
 
+function prepareIecv(business: ImportBusiness, name: string, bytes: Buffer): Parsed {
+  const parsed = parseLibroCompraVenta(bytes);
+  if (parsed.errors.length > 0 || parsed.book === null)
+    throw rejectFile(
+      name,
+      parsed.errors.map((e) => e.message),
+    );
+  const { book } = parsed;
+  if (book.businessRut !== business.rut) {
+    throw rejectFile(name, [
+      `el libro es de la empresa ${displayRut(book.businessRut)} (<RutEmisorLibro>), no de ${displayRut(business.rut)}`,
+    ]);
+  }
+  const problems = [...parsed.problems];
+  const docs = importable(name, parsed.rows, problems, 'detalles', 'TpoDoc');
+  const rows = docs.map((d) => toInvoiceRow(d, business, 'iecv'));
+  return {
+    rows,
+    warnings: parsed.warnings.map((w) => w.message),
+    problems,
+    rectifies:
+      book.bookType === 'RECTIFICA'
+        ? {
+            direction: book.direction,
+            period: Number(book.period.replace('-', '')),
+            keys: rows.map((r) => `${r.docType}|${r.issuerRut}|${r.folio}`),
+          }
+        : undefined,
+  };
+}
+
+const PREPARE = { rcv: prepareRcv, dte: prepareDte, iecv: prepareIecv } as const;
+
 /**
  * Reads, checks and maps one file, before anything is written. Throws an AppError naming the
  * file and the line or element: 413 for a file over the size limit, 422 for content that cannot
@@ -173,8 +220,7 @@ export function prepareFile(
   if (bytes.length > MAX_IMPORT_FILE_BYTES) throw new AppError(413, tooLargeMessage(name), 'file_too_large');
   const detected = detectFileKind(bytes);
   if ('error' in detected) throw rejectFile(name, [detected.error]);
-  const { rows, warnings, problems } =
-    detected.kind === 'rcv' ? prepareRcv(business, name, bytes) : prepareDte(business, name, bytes);
+  const { rows, warnings, problems, rectifies } = PREPARE[detected.kind](business, name, bytes);
   const batches = { [Symbol.iterator]: () => columnBatches(rows, opts.batchSize ?? UPSERT_BATCH_SIZE) };
   return {
     name,
@@ -185,6 +231,7 @@ export function prepareFile(
     warnings: warnings.map((w) => `${name}: ${w}`),
     problems: problems.map((p) => ({ file: name, ...p })),
     periods: periodsOf(rows),
+    ...(rectifies ? { rectifies } : {}),
   };
 }
 

@@ -179,3 +179,24 @@ export async function createImportBusiness(
   );
   return { business, owners: owners.rows.map((r) => r.email) };
 }
+
+/**
+ * A RECTIFICA book replaces its register's month: the documents of that month that only earlier
+ * IECV books told (source_hashes has no other source) and that it no longer has are removed.
+ * Documents an RCV or DTE also told stay: the SII's other files still hold them.
+ */
+export async function removeRectified(
+  tx: Queryable,
+  businessId: number,
+  rect: { direction: 'VENTA' | 'COMPRA'; period: number; keys: readonly string[] },
+): Promise<{ doc_type: number; folio: number }[]> {
+  const { rows } = await tx.query<{ doc_type: number; folio: number }>(
+    `DELETE FROM invoices
+      WHERE business_id = $1 AND direction = $2 AND period = $3
+        AND source_hashes ? 'iecv' AND (source_hashes - 'iecv') = '{}'::jsonb
+        AND NOT (doc_type::text || '|' || issuer_rut || '|' || folio::text = ANY($4::text[]))
+      RETURNING doc_type, folio`,
+    [businessId, rect.direction, rect.period, rect.keys],
+  );
+  return rows.sort((a, b) => a.doc_type - b.doc_type || a.folio - b.folio);
+}

@@ -13,6 +13,7 @@ import {
   findBusinessById,
   insertImport,
   lockBusinessImports,
+  removeRectified,
   saveImportCounts,
 } from './invoice-imports.repository';
 import type { ImportBusiness } from './invoice-rows';
@@ -78,8 +79,20 @@ export async function writePreparedImport(
     counts.updated += c.updated;
     counts.unchanged += c.unchanged;
   }
+  const rectified: string[] = [];
+  for (const f of files) {
+    if (!f.rectifies) continue;
+    const removed = await removeRectified(tx, businessId, f.rectifies);
+    if (removed.length > 0)
+      rectified.push(
+        `${f.name}: libro rectificatorio; se quitaron ${removed.length} documentos que solo traía un libro anterior del mismo período: ${removed
+          .slice(0, 20)
+          .map((d) => `tipo ${d.doc_type} folio ${d.folio}`)
+          .join(', ')}${removed.length > 20 ? '…' : ''}`,
+      );
+  }
   await saveImportCounts(tx, businessId, id, counts);
-  const warnings = files.flatMap((f) => f.warnings);
+  const warnings = [...rectified, ...files.flatMap((f) => f.warnings)];
   const listed = warnings.slice(0, MAX_WARNINGS);
   if (warnings.length > listed.length) listed.push(`… y ${warnings.length - listed.length} avisos más`);
   return {

@@ -255,7 +255,7 @@ export const IMPORT_MSG = {
   done: 'Importación terminada',
   counts: { new: 'Nuevas', updated: 'Actualizadas', unchanged: 'Sin cambios', rejected: 'Rechazadas' },
   imported: 'Archivos importados',
-  kind: { rcv: 'Registro de Compras y Ventas', dte: 'DTE XML' },
+  kind: { rcv: 'Registro de Compras y Ventas', dte: 'DTE XML', iecv: 'Libro de compras o ventas (IECV)' },
   warnings: 'Revisa estos avisos',
   moreWarnings: (n: number) => `Y ${n} avisos más.`,
   more: 'Importar más archivos',
