@@ -2,6 +2,14 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { decodeXml } from './encoding';
 import type { XmlNode } from './xml-node';
 
+/** The XML validator's kinds of error, in the user's words (its own messages are English). */
+const VALIDATOR_CODES: Record<string, string> = {
+  InvalidXml: 'la estructura del XML no es válida',
+  InvalidTag: 'una etiqueta no es válida o no está cerrada',
+  InvalidAttr: 'un atributo no es válido',
+  InvalidChar: 'hay un carácter que no corresponde en ese lugar',
+};
+
 /**
  * An SII XML file (DTE, IECV book) read into nodes: decoded by its declared encoding, checked
  * well-formed, attributes and namespaces dropped, values kept as text. `arrayTags` are the
@@ -29,8 +37,11 @@ export const xmlReader = (arrayTags: readonly string[], skipTags: readonly strin
     if (text.trim() === '') return { error: 'El archivo está vacío', line: null };
     const valid = XMLValidator.validate(text);
     if (valid !== true) {
-      const { line, col, msg } = valid.err;
-      return { error: `XML mal formado: línea ${line}, columna ${col}: ${msg}`, line };
+      const { line, col, code } = valid.err;
+      return {
+        error: `XML mal formado: línea ${line}, columna ${col}: ${VALIDATOR_CODES[code] ?? 'el contenido no es XML válido'}`,
+        line,
+      };
     }
     try {
       const parsed: unknown = parser.parse(text);
