@@ -182,6 +182,21 @@ describe('parseDteXml: errors', () => {
     expect(parseDteXml(lying).errors[0].message).toMatch(/^Codificación inválida/);
   });
 
+  it('a factura de compra with the IVA retained (ImptoReten 15): total without it, breakdown kept', () => {
+    const totales =
+      '<MntNeto>1000</MntNeto><TasaIVA>19</TasaIVA><IVA>190</IVA><ImptoReten><TipoImp>15</TipoImp><TasaImp>19</TasaImp><MontoImp>190</MontoImp></ImptoReten><MntTotal>1000</MntTotal>';
+    const r = parseDteXml(latin1(envio([documento({ type: '46', totales })])));
+    expect(r.problems).toEqual([]);
+    expect(r.documents[0]).toMatchObject({ totalAmount: 1000, ivaAmount: 190, otherTaxes: 190 });
+    expect(r.documents[0].ivaBreakdown).toEqual({
+      recoverable: 190,
+      nonRecoverable: [],
+      sharedUse: 0,
+      retainedTotal: 190,
+      retainedPartial: 0,
+    });
+  });
+
   it('refuses a total that does not add up', () => {
     const r = parseDteXml(
       latin1(

@@ -28,6 +28,9 @@ const readXml = xmlReader(['DTE', 'Detalle', 'Referencia', 'ImptoReten', 'OtraMo
 
 const DIGITS = /^\d+$/;
 
+/** SII "Códigos de impuestos adicionales y retenciones": 15 = IVA retenido total. */
+const IVA_RETAINED_CODE = '15';
+
 /** The <DTE> elements of an EnvioDTE / EnvioBOLETA / SetDTE / bare DTE document. */
 const findDtes = (root: XmlNode): { dtes: XmlNode[] } | { error: string } => {
   for (const envelope of ['EnvioDTE', 'EnvioBOLETA']) {
@@ -252,6 +255,19 @@ const readDocument = (ctx: DocContext, dte: XmlNode, index: number): DteDocument
     sourceLine: index,
   };
   if (otherTaxDetails.length > 0) doc.otherTaxDetails = otherTaxDetails;
+  // <ImptoReten> code 15, "IVA retenido total" (factura de compra 46): the buyer keeps the IVA and
+  // pays the issuer the total without it; kept in the breakdown so the total rule sees it.
+  const retainedTotal = otherTaxDetails
+    .filter((t) => t.code === IVA_RETAINED_CODE)
+    .reduce((s, t) => s + t.amount, 0);
+  if (retainedTotal > 0)
+    doc.ivaBreakdown = {
+      recoverable: ivaAmount,
+      nonRecoverable: [],
+      sharedUse: 0,
+      retainedTotal,
+      retainedPartial: 0,
+    };
   return doc;
 };
 
