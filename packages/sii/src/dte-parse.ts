@@ -20,6 +20,8 @@ export type DteParseResult = {
   errors: DteIssue[];
   /** Documents left out, `line` being the <DTE>'s number in the file (1 = the first). */
   problems: SiiRowProblem[];
+  /** Documents read whole that break a row rule (left out, but still a document for the duplicates check). */
+  refused: DteDocument[];
   warnings: DteIssue[];
 };
 
@@ -295,7 +297,7 @@ const tagOf = (message: string): string => /<(\w+)>/.exec(message)?.[1] ?? 'DTE'
  * verified. Documents with errors are left out and reported.
  */
 export const parseDteXml = (bytes: Buffer | Uint8Array): DteParseResult => {
-  const result: DteParseResult = { documents: [], errors: [], problems: [], warnings: [] };
+  const result: DteParseResult = { documents: [], errors: [], problems: [], refused: [], warnings: [] };
   const read = readXml(bytes);
   if ('error' in read) {
     result.errors.push({ document: null, line: read.line, message: read.error });
@@ -324,6 +326,7 @@ export const parseDteXml = (bytes: Buffer | Uint8Array): DteParseResult => {
     const broken = checkRowRules(doc, index, DTE_FIELDS);
     if (broken.length > 0) {
       result.problems.push(...broken);
+      result.refused.push(doc);
       return;
     }
     const problem = checkTotals(doc);

@@ -11,7 +11,7 @@ export type SiiDuplicate = { docType: number; folio: number; lines: number[] };
 const registerKey = (d: SiiDocument): string =>
   `${d.direction}|${d.docType}|${d.folio}|${d.direction === 'COMPRA' ? d.issuerRut : ''}`;
 
-/** Documents that appear more than once among `docs`, in the order of their first line. */
+/** Documents that appear more than once among `docs` (in any order), by their first line. */
 export const findDuplicates = (docs: readonly SiiDocument[]): SiiDuplicate[] => {
   const byKey = new Map<string, SiiDuplicate>();
   for (const d of docs) {
@@ -21,7 +21,10 @@ export const findDuplicates = (docs: readonly SiiDocument[]): SiiDuplicate[] => 
       byKey.set(key, { docType: d.docType, folio: d.folio, lines: [d.sourceLine ?? 0] });
     else seen.lines.push(d.sourceLine ?? 0);
   }
-  return [...byKey.values()].filter((d) => d.lines.length > 1);
+  return [...byKey.values()]
+    .filter((d) => d.lines.length > 1)
+    .map((d) => ({ ...d, lines: [...d.lines].sort((a, b) => a - b) }))
+    .sort((a, b) => a.lines[0] - b.lines[0]);
 };
 
 const listed = (n: readonly number[]): string =>

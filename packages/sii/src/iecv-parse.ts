@@ -31,6 +31,8 @@ export type IecvParseResult = {
   errors: SiiIssue[];
   /** Detalle lines left out, `line` being the Detalle's number in the book (1 = the first). */
   problems: SiiRowProblem[];
+  /** Documents read whole that break a row rule (left out, but still a document for the duplicates check). */
+  refused: SiiDocument[];
   /** Voided documents (Anulado = 'A') and figures worth a look; imported anyway or skipped by design. */
   warnings: SiiIssue[];
 };
@@ -250,7 +252,14 @@ const summaryMismatches = (libro: XmlNode, detalles: readonly XmlNode[]): string
  * lines (Anulado = 'A') are reported and skipped; lines that break the row rules are problems.
  */
 export const parseLibroCompraVenta = (bytes: Buffer | Uint8Array): IecvParseResult => {
-  const result: IecvParseResult = { book: null, rows: [], errors: [], problems: [], warnings: [] };
+  const result: IecvParseResult = {
+    book: null,
+    rows: [],
+    errors: [],
+    problems: [],
+    refused: [],
+    warnings: [],
+  };
   const fail = (message: string) => {
     result.errors.push({ line: 0, message });
     return result;
@@ -295,6 +304,7 @@ export const parseLibroCompraVenta = (bytes: Buffer | Uint8Array): IecvParseResu
     const broken = checkRowRules(doc, line, IECV_FIELDS);
     if (broken.length > 0) {
       result.problems.push(...broken);
+      result.refused.push(doc);
       return;
     }
     if (doc.issueDate.slice(0, 7) !== book.period)

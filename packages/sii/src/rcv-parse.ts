@@ -42,6 +42,8 @@ export type RcvParseResult = {
   errors: SiiIssue[];
   /** Rows left out of `rows`, each problem with its line and column. */
   problems: SiiRowProblem[];
+  /** Documents read whole that break a row rule (left out, but still a document for the duplicates check). */
+  refused: SiiDocument[];
   /** Imported anyway: inconsistent totals, odd references, skipped empty rows. */
   warnings: SiiIssue[];
 };
@@ -394,7 +396,14 @@ const columnCountProblem = (fields: string[], headerLength: number): string | nu
  * Ventas: the issuer is the business (issuerRut ''), compras: the receiver is (receiverRut '').
  */
 export const parseRcv = (bytes: Buffer | Uint8Array, opts: RcvParseOptions = {}): RcvParseResult => {
-  const result: RcvParseResult = { direction: null, rows: [], errors: [], problems: [], warnings: [] };
+  const result: RcvParseResult = {
+    direction: null,
+    rows: [],
+    errors: [],
+    problems: [],
+    refused: [],
+    warnings: [],
+  };
   const { text } = decodeText(bytes);
   const lines = text.split('\n');
 
@@ -497,6 +506,7 @@ export const parseRcv = (bytes: Buffer | Uint8Array, opts: RcvParseOptions = {})
     const broken = checkRowRules(doc, line, names);
     if (broken.length > 0) {
       result.problems.push(...broken);
+      result.refused.push(doc);
       continue;
     }
     result.rows.push(doc);

@@ -122,6 +122,8 @@ describe('importer fuzz', () => {
       to: fc.nat({ max: docs.length }),
       // Sales of the same type and folio to another customer are the same document.
       otherCustomer: fc.boolean(),
+      // A copy whose total breaks the rules is still a copy.
+      brokenCopy: fc.boolean(),
       mode: fc.constantFrom(undefined, 'valid_rows' as const),
     });
     await fc.assert(

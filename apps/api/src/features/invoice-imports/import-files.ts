@@ -111,8 +111,10 @@ function importable(
   problems: SiiRowProblem[],
   unit: 'líneas' | 'documentos' | 'detalles',
   typeField: string,
+  refused: readonly SiiDocument[],
 ): SiiDocument[] {
-  const duplicates = findDuplicates(docs);
+  // A copy that breaks a rule is still a second copy: the user must see both.
+  const duplicates = findDuplicates([...docs, ...refused]);
   if (duplicates.length > 0)
     throw rejectFile(
       name,
@@ -136,7 +138,7 @@ function prepareRcv(business: ImportBusiness, name: string, bytes: Buffer): Pars
       parsed.errors.map((e) => e.message),
     );
   const problems = [...parsed.problems];
-  const docs = importable(name, parsed.rows, problems, 'líneas', 'Tipo Doc');
+  const docs = importable(name, parsed.rows, problems, 'líneas', 'Tipo Doc', parsed.refused);
   const ack = parsed.direction === 'COMPRA' ? compraAckType(bytes) : null;
   return {
     rows: docs.map((d) => toInvoiceRow(d, business, 'rcv', ack)),
@@ -164,7 +166,11 @@ function prepareDte(business: ImportBusiness, name: string, bytes: Buffer): Pars
       });
     } else ours.push({ ...doc, direction });
   }
-  const docs = importable(name, ours, problems, 'documentos', 'TipoDTE');
+  const refused = parsed.refused.flatMap((doc) => {
+    const direction = assignDirection(doc, business.rut);
+    return direction === null ? [] : [{ ...doc, direction }];
+  });
+  const docs = importable(name, ours, problems, 'documentos', 'TipoDTE', refused);
   return {
     rows: docs.map((d) => toInvoiceRow(d, business, 'dte')),
     warnings: parsed.warnings.map((w) => w.message),
@@ -186,7 +192,7 @@ function prepareIecv(business: ImportBusiness, name: string, bytes: Buffer): Par
     ]);
   }
   const problems = [...parsed.problems];
-  const docs = importable(name, parsed.rows, problems, 'detalles', 'TpoDoc');
+  const docs = importable(name, parsed.rows, problems, 'detalles', 'TpoDoc', parsed.refused);
   const rows = docs.map((d) => toInvoiceRow(d, business, 'iecv'));
   return {
     rows,
