@@ -121,6 +121,12 @@ async function main(): Promise<number> {
       console.log(
         `Nuevos: ${r.new} · Actualizados: ${r.updated} · Sin cambios: ${r.unchanged} · Rechazados: ${r.rejected}`,
       );
+      if (r.periods.length > 0) {
+        const months = r.periods.map(
+          (p) => `${p.direction === 'VENTA' ? 'ventas' : 'compras'} ${p.period} (${p.documents})`,
+        );
+        console.log(`Períodos: ${months.join(', ')}`);
+      }
       for (const p of r.skipped)
         console.log(`  Omitida: ${p.file}, línea ${p.line}, ${p.field}: ${p.message}`);
       for (const w of r.warnings) console.log(`  Aviso: ${w}`);

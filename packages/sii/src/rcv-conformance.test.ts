@@ -24,6 +24,7 @@ describe.skipIf(!exists)('RCV conformance (real SII exports in ../shared/fixture
     const r = parse('RCV-compra-registro-rz_leading_trailing_whitespace.csv');
     expect(r.direction).toBe('COMPRA');
     expect(r.errors).toEqual([]);
+    expect(r.rows.map((d) => d.purchaseRegister)).toEqual(['REGISTRO', 'REGISTRO']);
     expect(r.warnings).toEqual([]);
     expect(sums(r.rows)).toEqual({ count: 2, net: 267525, iva: 50830, total: 318355 });
     expect(r.rows.map((d) => d.issuerName)).toEqual(['Fake Company S.A.', 'Fake Company S.A.']);

@@ -77,6 +77,7 @@ describe('scripts/import.ts', () => {
     expect(r.out).toContain(`Importación 1 en ${NAME} (76.086.428-5):`);
     expect(r.out).toContain(`ventas.csv (RCV): ${sales.length} documentos`);
     expect(r.out).toContain(`Nuevos: ${docs.length} · Actualizados: 0 · Sin cambios: 0 · Rechazados: 0`);
+    expect(r.out).toMatch(/Períodos: (ventas|compras) \d{4}-\d{2} \(\d+\)/);
   }, 60_000);
 
   it('the same file again: sin cambios; its DTE: actualizados', () => {
