@@ -1,13 +1,32 @@
 // `npx tsx e2e/screenshots.ts`: the screens as a person sees them, at 1280 and 375 px, into
 // docs/screenshots/ (after `npm run build -w @portal/web`). The real server on a fresh demo database.
+// SHOTS=name,name… takes only those.
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { generateInvoices } from '@portal/api/seed';
+import { writeRcvCsv } from '@portal/sii';
 import type { Page } from 'playwright-core';
 import { openBrowser } from './browser';
 import { signIn } from './flows';
 import { startPortal } from './portal';
 
 const OUT = fileURLToPath(new URL('../docs/screenshots/', import.meta.url));
+
+/** A sales RCV with two rows that break the rules (a total off, a folio out of range). */
+function rcvWithProblems(): string {
+  const business = { rut: '76354771-K', name: 'Emisor SpA' };
+  const docs = generateInvoices({ seed: 9091, business, count: 12, salesShare: 1 })
+    .filter((d) => d.direction === 'VENTA')
+    .slice(0, 6)
+    .map((d, i) =>
+      i === 1 ? { ...d, totalAmount: d.totalAmount + 7 } : i === 4 ? { ...d, folio: 10_000_000_000 } : d,
+    );
+  const file = join(tmpdir(), 'RCV_VENTA_202403.csv');
+  writeFileSync(file, writeRcvCsv('VENTA', docs, { businessRut: business.rut }));
+  return file;
+}
 
 type Shot = { name: string; path: string; before?: (page: Page) => Promise<void>; signedIn?: boolean };
 
@@ -46,6 +65,19 @@ const SHOTS: Shot[] = [
     },
   },
   { name: 'configuracion', path: '/configuracion' },
+  {
+    name: 'importar-problemas',
+    path: '/compras-y-ventas/mis-ventas',
+    // The import's choice step: the problems by line and field, nothing imported yet.
+    before: async (page) => {
+      await page.getByTestId('import-sii').click();
+      await page
+        .locator('[data-testid="import-dropzone"] input[type="file"]')
+        .setInputFiles(rcvWithProblems());
+      await page.getByTestId('import-submit').click();
+      await page.getByTestId('import-problems').waitFor({ timeout: 20_000 });
+    },
+  },
   { name: 'resumen', path: '/compras-y-ventas/resumen' },
   { name: 'flujo-de-caja', path: '/flujo-de-caja' },
   { name: 'tareas-por-hacer', path: '/tareas-por-hacer' },
@@ -67,14 +99,17 @@ const SHOTS: Shot[] = [
   },
 ];
 
+const only = process.env.SHOTS?.split(',').map((n) => n.trim());
+const wanted = only ? SHOTS.filter((s) => only.includes(s.name)) : SHOTS;
+
 async function capture(base: string, width: number): Promise<void> {
   const browser = await openBrowser({ width, height: width < 600 ? 812 : 800 });
   try {
     const page = await browser.context.newPage();
     await signIn(page, base);
-    for (const shot of SHOTS.filter((s) => s.signedIn !== false)) await take(page, base, shot, width);
+    for (const shot of wanted.filter((s) => s.signedIn !== false)) await take(page, base, shot, width);
     await page.evaluate(() => window.localStorage.clear());
-    for (const shot of SHOTS.filter((s) => s.signedIn === false)) await take(page, base, shot, width);
+    for (const shot of wanted.filter((s) => s.signedIn === false)) await take(page, base, shot, width);
   } finally {
     await browser.close();
   }

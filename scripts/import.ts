@@ -1,20 +1,34 @@
 // Imports SII files (RCV CSV exports, DTE XML) into a business from the command line:
-//   npm run import -- --business <rut> <files…>
+//   npm run import -- --business <rut> [--create "Razón social"] [--valid-rows] <files…>
+// Paths are read from the folder the command was run in (npm runs scripts from the repository's
+// root and tells that folder in INIT_CWD). --create makes the business when no business has that
+// RUT, owned by the operators (OPERATOR_EMAILS) that have an account. Rows that break the rules
+// stop the import and are listed; --valid-rows imports the others (as the web's second step).
 // The database is the server's: DATABASE_URL (PostgreSQL) or DATA_DIR (PGlite, default ./data).
 // With PGlite, stop the server first (an embedded database has one process) or drop the files in
 // <DATA_DIR>/sii-inbox/<rut>/ instead. All-or-nothing: one bad file and nothing is written.
 import { readFile, stat } from 'node:fs/promises';
-import { basename } from 'node:path';
+import { basename, resolve } from 'node:path';
 import { MAX_IMPORT_FILE_BYTES } from '@portal/contracts';
-import { formatRut } from '@portal/domain';
-import { AppError } from '@portal/api';
-import { findBusinessByRut, importInvoiceFiles, tooLargeMessage } from '@portal/api/invoice-imports';
+import { formatRut, normalizeRut } from '@portal/domain';
+import { AppError, loadConfig } from '@portal/api';
+import {
+  createImportBusiness,
+  findBusinessByRut,
+  importInvoiceFiles,
+  tooLargeMessage,
+} from '@portal/api/invoice-imports';
 import { UsageError, parseArgsOrUsage, runCli, withDatabase } from './run-cli';
 
-const USAGE = 'Uso: npm run import -- --business <rut> <archivo.csv|archivo.xml>…';
+const USAGE =
+  'Uso: npm run import -- --business <rut> [--create "Razón social"] [--valid-rows] <archivo.csv|archivo.xml>…';
 
-function parseArgs(argv: readonly string[]): { rut: string; paths: string[] } {
+type Args = { rut: string; paths: string[]; create: string | null; validRows: boolean };
+
+function parseArgs(argv: readonly string[]): Args {
   let rut: string | null = null;
+  let create: string | null = null;
+  let validRows = false;
   const paths: string[] = [];
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
@@ -22,13 +36,23 @@ function parseArgs(argv: readonly string[]): { rut: string; paths: string[] } {
       rut = argv[++i] ?? null;
       if (rut === null) throw new UsageError('Falta el RUT después de --business.');
     } else if (arg.startsWith('--business=')) rut = arg.slice('--business='.length);
+    else if (arg === '--create') {
+      create = argv[++i] ?? null;
+      if (create === null || create.trim() === '')
+        throw new UsageError('Falta la razón social después de --create.');
+    } else if (arg.startsWith('--create=')) create = arg.slice('--create='.length);
+    else if (arg === '--valid-rows') validRows = true;
     else if (arg === '--help' || arg === '-h') throw new UsageError('');
     else if (arg.startsWith('-') && arg !== '-') throw new UsageError(`Opción desconocida: ${arg}`);
     else paths.push(arg);
   }
   if (!rut) throw new UsageError('Indica la empresa con --business <rut>.');
   if (paths.length === 0) throw new UsageError('Indica uno o más archivos para importar.');
-  return { rut, paths };
+  if (create !== null && create.trim() === '')
+    throw new UsageError('Falta la razón social después de --create.');
+  // npm runs the script from the repository's root; the user's paths are from where they typed.
+  const base = process.env.INIT_CWD ?? process.cwd();
+  return { rut, paths: paths.map((p) => resolve(base, p)), create: create?.trim() ?? null, validRows };
 }
 
 async function readFiles(paths: readonly string[]) {
@@ -50,6 +74,8 @@ async function readFiles(paths: readonly string[]) {
   );
 }
 
+const KIND = { rcv: 'RCV', dte: 'DTE', iecv: 'libro IECV' } as const;
+
 const plural = (n: number, one: string, many: string) =>
   `${n.toLocaleString('es-CL')} ${n === 1 ? one : many}`;
 
@@ -58,30 +84,70 @@ async function main(): Promise<number> {
   if (typeof args === 'number') return args;
   return withDatabase(async (db) => {
     try {
-      const business = await findBusinessByRut(db, args.rut);
+      const files = await readFiles(args.paths);
+      let business = await findBusinessByRut(db, args.rut);
+      if (!business && args.create !== null) {
+        const rut = normalizeRut(args.rut);
+        if (rut === null) {
+          console.error(`El RUT ${args.rut} no es válido.`);
+          return 2;
+        }
+        const name = args.create;
+        const created = await db.transaction((tx) =>
+          createImportBusiness(tx, rut, name, loadConfig().operatorEmails),
+        );
+        business = created.business;
+        console.log(
+          `Empresa creada: ${business.name} (${formatRut(business.rut).toUpperCase()})${
+            created.owners.length > 0
+              ? `, dueños: ${created.owners.join(', ')}`
+              : ', sin usuarios (OPERATOR_EMAILS no nombra una cuenta existente)'
+          }.`,
+        );
+      }
       if (!business) {
         console.error(
-          `No existe una empresa con RUT ${formatRut(args.rut).toUpperCase()} en esta base de datos.`,
+          `No existe una empresa con RUT ${formatRut(args.rut).toUpperCase()} en esta base de datos (agrega --create "Razón social" para crearla).`,
         );
         return 1;
       }
-      const files = await readFiles(args.paths);
-      const r = await importInvoiceFiles(db, business, files);
+      const r = await importInvoiceFiles(db, business, files, {
+        mode: args.validRows ? 'valid_rows' : 'all',
+      });
       console.log(`Importación ${r.id} en ${business.name} (${formatRut(business.rut).toUpperCase()}):`);
       for (const f of r.files) {
-        console.log(
-          `  ${f.name} (${f.kind === 'rcv' ? 'RCV' : 'DTE'}): ${plural(f.documents, 'documento', 'documentos')}`,
-        );
+        console.log(`  ${f.name} (${KIND[f.kind]}): ${plural(f.documents, 'documento', 'documentos')}`);
       }
       console.log(
         `Nuevos: ${r.new} · Actualizados: ${r.updated} · Sin cambios: ${r.unchanged} · Rechazados: ${r.rejected}`,
       );
+      if (r.periods.length > 0) {
+        const months = r.periods.map(
+          (p) => `${p.direction === 'VENTA' ? 'ventas' : 'compras'} ${p.period} (${p.documents})`,
+        );
+        console.log(`Períodos: ${months.join(', ')}`);
+      }
+      for (const p of r.skipped)
+        console.log(`  Omitida: ${p.file}, línea ${p.line}, ${p.field}: ${p.message}`);
       for (const w of r.warnings) console.log(`  Aviso: ${w}`);
       return 0;
     } catch (err) {
       // A refusal of the import (a bad file, too large) is the user's message, not a crash.
       if (err instanceof AppError) {
-        console.error(err.message);
+        const problems = (err.details.problems ?? []) as {
+          file: string;
+          line: number;
+          field: string;
+          message: string;
+        }[];
+        if (problems.length === 0) console.error(err.message);
+        else {
+          console.error('No se importó nada: estas filas no cumplen las reglas del SII.');
+          for (const p of problems) console.error(`  ${p.file}, línea ${p.line}, ${p.field}: ${p.message}`);
+          console.error(
+            'Corrige el archivo, o repite el comando con --valid-rows para importar solo las filas válidas.',
+          );
+        }
         return 1;
       }
       throw err;

@@ -118,28 +118,35 @@ describe('parseDteXml: errors', () => {
       ),
     );
     expect(r.documents.map((d) => d.folio)).toEqual([17]);
-    expect(r.errors).toEqual([
-      { document: 2, line: null, message: 'Documento 2 (folio 18): falta <MntTotal>' },
-    ]);
+    expect(r.errors).toEqual([]);
+    expect(r.problems).toEqual([{ line: 2, field: 'MntTotal', message: 'falta <MntTotal>' }]);
   });
 
   it('validates type, folio, RUT, dates and amounts', () => {
+    const outOfRange = documento({ type: '99', folio: '10258123456' });
+    expect(parseDteXml(latin1(envio([outOfRange]))).problems).toEqual([
+      { line: 1, field: 'TipoDTE', message: 'tipo de documento desconocido (99)' },
+      {
+        line: 1,
+        field: 'Folio',
+        message: 'folio fuera de rango (10258123456; debe estar entre 1 y 9999999999)',
+      },
+    ]);
     const bad = documento({
-      type: '99',
-      folio: '10258123456',
+      type: 'x9',
+      folio: '18',
       emisor: '<RUTEmisor>76235291-6</RUTEmisor><RznSoc>X</RznSoc>',
       totales: '<MntNeto>1000.5</MntNeto><MntTotal>abc</MntTotal>',
       idDoc: '<FchVenc>2025-02-30</FchVenc>',
     });
     const r = parseDteXml(latin1(envio([bad])));
     expect(r.documents).toEqual([]);
-    expect(r.errors.map((e) => e.message)).toEqual([
-      "Documento 1 (folio 10258123456): tipo de documento desconocido en <TipoDTE> ('99')",
-      "Documento 1 (folio 10258123456): folio fuera de rango en <Folio> ('10258123456'; debe estar entre 1 y 9999999999)",
-      "Documento 1 (folio 10258123456): fecha inválida en <FchVenc> ('2025-02-30')",
-      "Documento 1 (folio 10258123456): RUT inválido en <RUTEmisor> ('76235291-6')",
-      "Documento 1 (folio 10258123456): monto no entero en <MntNeto> ('1000.5')",
-      "Documento 1 (folio 10258123456): monto no entero en <MntTotal> ('abc')",
+    expect(r.problems.map((e) => `${e.line} ${e.field}: ${e.message}`)).toEqual([
+      "1 TipoDTE: tipo de documento desconocido en <TipoDTE> ('x9')",
+      "1 FchVenc: fecha inválida en <FchVenc> ('2025-02-30')",
+      "1 RUTEmisor: RUT inválido en <RUTEmisor> ('76235291-6')",
+      "1 MntNeto: monto no entero en <MntNeto> ('1000.5')",
+      "1 MntTotal: monto no entero en <MntTotal> ('abc')",
     ]);
   });
 
@@ -149,9 +156,9 @@ describe('parseDteXml: errors', () => {
         `<EnvioDTE><SetDTE><DTE><Otro/></DTE><DTE>${documento({ folio: '' })}</DTE></SetDTE></EnvioDTE>`,
       ),
     );
-    expect(r.errors.map((e) => e.message)).toEqual([
-      'Documento 1: falta <Documento>',
-      'Documento 2: falta <Folio>',
+    expect(r.problems.map((e) => `${e.line} ${e.field}: ${e.message}`)).toEqual([
+      '1 Documento: falta <Documento>',
+      '2 Folio: falta <Folio>',
     ]);
   });
 
@@ -175,20 +182,30 @@ describe('parseDteXml: errors', () => {
     expect(parseDteXml(lying).errors[0].message).toMatch(/^Codificación inválida/);
   });
 
-  it('warns (does not reject) inconsistent totals', () => {
+  it('a factura de compra with the IVA retained (ImptoReten 15): total without it, breakdown kept', () => {
+    const totales =
+      '<MntNeto>1000</MntNeto><TasaIVA>19</TasaIVA><IVA>190</IVA><ImptoReten><TipoImp>15</TipoImp><TasaImp>19</TasaImp><MontoImp>190</MontoImp></ImptoReten><MntTotal>1000</MntTotal>';
+    const r = parseDteXml(latin1(envio([documento({ type: '46', totales })])));
+    expect(r.problems).toEqual([]);
+    expect(r.documents[0]).toMatchObject({ totalAmount: 1000, ivaAmount: 190, otherTaxes: 190 });
+    expect(r.documents[0].ivaBreakdown).toEqual({
+      recoverable: 190,
+      nonRecoverable: [],
+      sharedUse: 0,
+      retainedTotal: 190,
+      retainedPartial: 0,
+    });
+  });
+
+  it('refuses a total that does not add up', () => {
     const r = parseDteXml(
       latin1(
         envio([documento({ totales: '<MntNeto>1000</MntNeto><IVA>190</IVA><MntTotal>1200</MntTotal>' })]),
       ),
     );
-    expect(r.documents).toHaveLength(1);
-    expect(r.warnings).toEqual([
-      {
-        document: 1,
-        line: null,
-        message:
-          'Documento 1 (folio 17): montos inconsistentes: el total (1200) no es neto + exento + IVA (1190)',
-      },
+    expect(r.documents).toEqual([]);
+    expect(r.problems).toEqual([
+      { line: 1, field: 'MntTotal', message: `el total (1200) no es neto + exento + IVA (${1000 + 190})` },
     ]);
   });
 });

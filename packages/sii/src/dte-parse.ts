@@ -1,11 +1,11 @@
-import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { parseDecimal, parseIntegerAmount } from './amounts';
 import { DOCUMENT_YEARS, normalizeRut, parseIsoDate, toIsoDate } from '@portal/domain';
-import { isKnownDocType, isValidFolio, MAX_FOLIO } from './doc-types';
-import { decodeXml } from './encoding';
+import { MAX_FOLIO } from './doc-types';
+import { checkRowRules, type FieldNames, type SiiRowProblem } from './row-rules';
 import { checkTotals } from './totals-check';
 import type { DteDocument, SiiItem, SiiOtherTax, SiiReference } from './types';
 import { childNode, childNodes, childText, type XmlNode } from './xml-node';
+import { xmlReader } from './xml-read';
 
 /**
  * A problem in a DTE file. `document` is the 1-based position of the <DTE> in the file (null for
@@ -16,28 +16,22 @@ export type DteIssue = { document: number | null; line: number | null; message: 
 export type DteParseResult = {
   /** Valid documents; set `direction` with `assignDirection` (it depends on the business RUT). */
   documents: DteDocument[];
+  /** Problems of the whole file (encoding, malformed XML, not a DTE): nothing can be imported. */
   errors: DteIssue[];
+  /** Documents left out, `line` being the <DTE>'s number in the file (1 = the first). */
+  problems: SiiRowProblem[];
+  /** Documents read whole that break a row rule (left out, but still a document for the duplicates check). */
+  refused: DteDocument[];
   warnings: DteIssue[];
 };
 
-const ARRAY_TAGS = new Set(['DTE', 'Detalle', 'Referencia', 'ImptoReten', 'OtraMoneda']);
-
-const parser = new XMLParser({
-  removeNSPrefix: true,
-  parseTagValue: false,
-  parseAttributeValue: false,
-  ignoreAttributes: true,
-  ignoreDeclaration: true,
-  ignorePiTags: true,
-  trimValues: true,
-  // Numeric character references (&#241;) are decoded only with this flag.
-  htmlEntities: true,
-  isArray: (tagName) => ARRAY_TAGS.has(tagName),
-  // Signatures and the TED stamp are not needed: keep them as raw text (faster, smaller).
-  stopNodes: ['*.Signature', '*.TED'],
-});
+// Signatures and the TED stamp are not needed: kept as raw text (faster, smaller).
+const readXml = xmlReader(['DTE', 'Detalle', 'Referencia', 'ImptoReten', 'OtraMoneda'], ['Signature', 'TED']);
 
 const DIGITS = /^\d+$/;
+
+/** SII "Códigos de impuestos adicionales y retenciones": 15 = IVA retenido total. */
+const IVA_RETAINED_CODE = '15';
 
 /** The <DTE> elements of an EnvioDTE / EnvioBOLETA / SetDTE / bare DTE document. */
 const findDtes = (root: XmlNode): { dtes: XmlNode[] } | { error: string } => {
@@ -210,16 +204,14 @@ const readDocument = (ctx: DocContext, dte: XmlNode, index: number): DteDocument
   let docType = 0;
   const typeText = requiredText(ctx, idDoc, 'TipoDTE');
   if (typeText !== null) {
-    if (DIGITS.test(typeText) && isKnownDocType(Number(typeText))) docType = Number(typeText);
+    if (DIGITS.test(typeText) && typeText.length <= 4) docType = Number(typeText);
     else ctx.errors.push(`tipo de documento desconocido en <TipoDTE> ('${typeText}')`);
   }
   let folio = 0;
   const folioText = requiredText(ctx, idDoc, 'Folio');
   if (folioText !== null) {
     if (!DIGITS.test(folioText)) ctx.errors.push(`folio no numérico en <Folio> ('${folioText}')`);
-    else if (!isValidFolio(Number(folioText))) {
-      ctx.errors.push(`folio fuera de rango en <Folio> ('${folioText}'; debe estar entre 1 y ${MAX_FOLIO})`);
-    } else folio = Number(folioText);
+    else folio = folioText.length > 15 ? MAX_FOLIO + 1 : Number(folioText);
   }
   const issueDate = dateOf(ctx, idDoc, 'FchEmis', true);
   const dueDate = dateOf(ctx, idDoc, 'FchVenc', false);
@@ -265,6 +257,19 @@ const readDocument = (ctx: DocContext, dte: XmlNode, index: number): DteDocument
     sourceLine: index,
   };
   if (otherTaxDetails.length > 0) doc.otherTaxDetails = otherTaxDetails;
+  // <ImptoReten> code 15, "IVA retenido total" (factura de compra 46): the buyer keeps the IVA and
+  // pays the issuer the total without it; kept in the breakdown so the total rule sees it.
+  const retainedTotal = otherTaxDetails
+    .filter((t) => t.code === IVA_RETAINED_CODE)
+    .reduce((s, t) => s + t.amount, 0);
+  if (retainedTotal > 0)
+    doc.ivaBreakdown = {
+      recoverable: ivaAmount,
+      nonRecoverable: [],
+      sharedUse: 0,
+      retainedTotal,
+      retainedPartial: 0,
+    };
   return doc;
 };
 
@@ -275,6 +280,16 @@ const label = (index: number, dte: XmlNode): string => {
   return folio === undefined || folio === '' ? `Documento ${index}` : `Documento ${index} (folio ${folio})`;
 };
 
+const DTE_FIELDS: FieldNames = {
+  docType: 'TipoDTE',
+  folio: 'Folio',
+  amounts: 'Totales',
+  totalAmount: 'MntTotal',
+};
+
+/** The tag a reading problem names ("falta <RznSoc>"), as the problems table's field. */
+const tagOf = (message: string): string => /<(\w+)>/.exec(message)?.[1] ?? 'DTE';
+
 /**
  * Parses SII DTE XML: an EnvioDTE / EnvioBOLETA (SetDTE with one or more DTE), a SetDTE or a
  * bare <DTE>, with or without the SII namespace, signed or not. Bytes are decoded with the
@@ -282,36 +297,13 @@ const label = (index: number, dte: XmlNode): string => {
  * verified. Documents with errors are left out and reported.
  */
 export const parseDteXml = (bytes: Buffer | Uint8Array): DteParseResult => {
-  const result: DteParseResult = { documents: [], errors: [], warnings: [] };
-  const decoded = decodeXml(bytes);
-  if ('error' in decoded) {
-    result.errors.push({ document: null, line: null, message: `Codificación inválida: ${decoded.error}` });
+  const result: DteParseResult = { documents: [], errors: [], problems: [], refused: [], warnings: [] };
+  const read = readXml(bytes);
+  if ('error' in read) {
+    result.errors.push({ document: null, line: read.line, message: read.error });
     return result;
   }
-  const { text } = decoded;
-  if (text.trim() === '') {
-    result.errors.push({ document: null, line: null, message: 'El archivo está vacío' });
-    return result;
-  }
-  const valid = XMLValidator.validate(text);
-  if (valid !== true) {
-    const { line, col, msg } = valid.err;
-    result.errors.push({
-      document: null,
-      line,
-      message: `XML mal formado: línea ${line}, columna ${col}: ${msg}`,
-    });
-    return result;
-  }
-  let root: XmlNode;
-  try {
-    const parsed: unknown = parser.parse(text);
-    if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('raíz vacía');
-    root = parsed as XmlNode;
-  } catch (e) {
-    result.errors.push({ document: null, line: null, message: `XML mal formado: ${(e as Error).message}` });
-    return result;
-  }
+  const { root } = read;
   const found = findDtes(root);
   if ('error' in found) {
     result.errors.push({ document: null, line: null, message: `El archivo no es un DTE: ${found.error}` });
@@ -326,11 +318,17 @@ export const parseDteXml = (bytes: Buffer | Uint8Array): DteParseResult => {
     const ctx: DocContext = { errors: [], warnings: [] };
     const doc = readDocument(ctx, dte, index);
     const where = label(index, dte);
-    for (const e of ctx.errors)
-      result.errors.push({ document: index, line: null, message: `${where}: ${e}` });
+    // A document's number in the file stands for its line: XML has no rows.
+    for (const e of ctx.errors) result.problems.push({ line: index, field: tagOf(e), message: e });
     for (const w of ctx.warnings)
       result.warnings.push({ document: index, line: null, message: `${where}: ${w}` });
     if (doc === null) return;
+    const broken = checkRowRules(doc, index, DTE_FIELDS);
+    if (broken.length > 0) {
+      result.problems.push(...broken);
+      result.refused.push(doc);
+      return;
+    }
     const problem = checkTotals(doc);
     if (problem !== null)
       result.warnings.push({ document: index, line: null, message: `${where}: ${problem}` });

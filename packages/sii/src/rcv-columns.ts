@@ -15,8 +15,11 @@ export type RcvField =
   | 'net'
   | 'iva'
   | 'ivaNoRec'
+  | 'ivaNoRecCode'
   | 'ivaUsoComun'
   | 'total'
+  | 'retainedTotal'
+  | 'retainedPartial'
   | 'refType'
   | 'refFolio'
   | 'otherTaxCode'
@@ -136,6 +139,8 @@ export const RCV_FIELD_BY_HEADER: Readonly<Record<SiiDirection, ReadonlyMap<stri
       'rut cliente': 'rut',
       'fecha acuse recibo': 'ackDate',
       'monto iva': 'iva',
+      'iva retenido total': 'retainedTotal',
+      'iva retenido parcial': 'retainedPartial',
       'tipo docto. referencia': 'refType',
       'folio docto. referencia': 'refFolio',
       'codigo otro imp.': 'otherTaxCode',
@@ -150,6 +155,7 @@ export const RCV_FIELD_BY_HEADER: Readonly<Record<SiiDirection, ReadonlyMap<stri
       'fecha acuse': 'ackDate',
       'monto iva recuperable': 'iva',
       'monto iva no recuperable': 'ivaNoRec',
+      'codigo iva no rec.': 'ivaNoRecCode',
       'iva uso comun': 'ivaUsoComun',
       'codigo otro impuesto': 'otherTaxCode',
       'valor otro impuesto': 'otherTaxValue',

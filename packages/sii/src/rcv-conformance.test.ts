@@ -24,6 +24,7 @@ describe.skipIf(!exists)('RCV conformance (real SII exports in ../shared/fixture
     const r = parse('RCV-compra-registro-rz_leading_trailing_whitespace.csv');
     expect(r.direction).toBe('COMPRA');
     expect(r.errors).toEqual([]);
+    expect(r.rows.map((d) => d.purchaseRegister)).toEqual(['REGISTRO', 'REGISTRO']);
     expect(r.warnings).toEqual([]);
     expect(sums(r.rows)).toEqual({ count: 2, net: 267525, iva: 50830, total: 318355 });
     expect(r.rows.map((d) => d.issuerName)).toEqual(['Fake Company S.A.', 'Fake Company S.A.']);
@@ -46,14 +47,26 @@ describe.skipIf(!exists)('RCV conformance (real SII exports in ../shared/fixture
     // counts row Nro 5, which has nothing but its Nro and cannot be a document).
     expect(sums(r.rows)).toEqual({ count: 3, net: 3594628, iva: 682980, total: 4277608 });
     // Row Nro 4 is line 5 of the file: one rejected row, every bad cell named.
-    expect([...new Set(r.errors.map((e) => e.line))]).toEqual([5]);
-    const messages = r.errors.map((e) => e.message);
-    expect(messages).toContain("Línea 5: RUT inválido en 'RUT Proveedor' ('INVALID-RUT')");
-    expect(messages).toContain("Línea 5: folio no numérico en 'Folio' ('notanumber')");
-    expect(messages).toContain("Línea 5: fecha inválida en 'Fecha Docto' ('invalid-date')");
-    expect(messages).toContain("Línea 5: fecha inválida en 'Fecha Recepcion' ('invalid-datetime')");
-    expect(messages).toContain("Línea 5: monto no numérico en 'Monto Neto' ('notanumber')");
-    expect(messages).toContain("Línea 5: monto no numérico en 'Monto Total' ('notanumber')");
+    expect(r.errors).toEqual([]);
+    expect([...new Set(r.problems.map((e) => e.line))]).toEqual([5]);
+    const fields = r.problems.map((e) => `${e.field}: ${e.message}`);
+    expect(fields).toContain(
+      "RUT Proveedor: RUT inválido (dígito verificador o formato) en 'RUT Proveedor' ('INVALID-RUT')",
+    );
+    expect(fields).toContain("Folio: folio no numérico en 'Folio' ('notanumber')");
+    expect(fields).toContain("Fecha Docto: fecha inválida en 'Fecha Docto' ('invalid-date')");
+    expect(fields).toContain("Fecha Recepcion: fecha inválida en 'Fecha Recepcion' ('invalid-datetime')");
+    expect(fields).toContain("Monto Neto: monto no numérico en 'Monto Neto' ('notanumber')");
+    expect(fields).toContain("Monto Total: monto no numérico en 'Monto Total' ('notanumber')");
+    // The reclamado tab: 'Fecha Reclamo' in the header.
+    expect(r.rows.map((d) => d.purchaseRegister)).toEqual(['RECLAMADO', 'RECLAMADO', 'RECLAMADO']);
+    expect(r.rows[0].ivaBreakdown).toEqual({
+      recoverable: 184470,
+      nonRecoverable: [],
+      sharedUse: 0,
+      retainedTotal: 0,
+      retainedPartial: 0,
+    });
     expect(r.warnings).toEqual([{ line: 6, message: 'Línea 6: fila sin datos, se omite' }]);
     // The "other tax" 12000 (code 23) is not part of that document's total.
     const first = r.rows[0];
@@ -88,24 +101,27 @@ describe.skipIf(!exists)('RCV conformance (real SII exports in ../shared/fixture
     expect(r.rows[1].references).toEqual([]);
   });
 
-  it('RCV-venta-multiple-dte-referencias.csv: 3 documents, split references, other-tax row merged', () => {
+  it('RCV-venta-multiple-dte-referencias.csv: 3 documents, split references, the inconsistent one refused', () => {
     const r = parse('RCV-venta-multiple-dte-referencias.csv');
     expect(r.errors).toEqual([]);
-    expect(sums(r.rows)).toEqual({ count: 3, net: 2313360, iva: 4336985, total: 33212436 });
-    expect(r.rows[1].references.map((x) => `${x.docType}:${x.folio}`)).toEqual(['52:10370', '52:10371']);
-    const odd = r.rows[2];
-    expect(odd.references.map((x) => `${x.docType}:${x.folio}`)).toEqual(['33:200', '33:300', '33:400']);
-    expect(odd).toMatchObject({
-      folio: 3210,
-      netAmount: 9999,
-      otherTaxes: 6049210 + 701395,
-      totalAmount: 30471437,
+    // SOURCES.md: Σ of the 3 rows net 2313360, IVA 4336985, total 33212436; the deliberately
+    // inconsistent row (line 4: net 9999, IVA 3899347, total 30471437, other taxes 6049210 + 701395)
+    // breaks net + exempt + IVA + other taxes = total, so it is a problem, not a document.
+    expect(r.problems).toEqual([
+      {
+        line: 4,
+        field: 'Monto total',
+        message: `el total (30471437) no es neto + exento + IVA + otros impuestos (${9999 + 3899347 + 6049210 + 701395}) ni neto + exento + IVA (${9999 + 3899347})`,
+      },
+    ]);
+    expect(sums(r.rows)).toEqual({
+      count: 2,
+      net: 2313360 - 9999,
+      iva: 4336985 - 3899347,
+      total: 33212436 - 30471437,
     });
-    expect(odd.otherTaxDetails?.map((t) => t.code)).toEqual(['24', '271']);
-    // The deliberately inconsistent row (net 9999) is imported, with a warning.
-    expect(r.warnings).toHaveLength(1);
-    expect(r.warnings[0]).toMatchObject({ line: 4 });
-    expect(r.warnings[0].message).toContain('montos inconsistentes');
+    expect(r.rows[1].references.map((x) => `${x.docType}:${x.folio}`)).toEqual(['52:10370', '52:10371']);
+    expect(r.warnings).toEqual([]);
   });
 
   it('RCV-venta-validation-errors.csv: 6 document rows, the out-of-range folio rejected', () => {
@@ -113,27 +129,27 @@ describe.skipIf(!exists)('RCV conformance (real SII exports in ../shared/fixture
     // SOURCES.md sums the 6 document rows: Σ net 8241749, Σ IVA 5463382, Σ total 40267222.
     // Folio 10258123456 (line 7, Nro 5: 1646350 / 312807 / 1959157) is out of range, so it is
     // reported and the other five are imported.
-    expect(r.errors).toEqual([
-      {
-        line: 7,
-        message: "Línea 7: folio fuera de rango en 'Folio' ('10258123456'; debe estar entre 1 y 9999999999)",
-      },
+    // The inconsistent row (line 2, folio 3210: 9999 / 3899347 / 30471437) is refused too.
+    expect(r.errors).toEqual([]);
+    expect(r.problems.map((p) => [p.line, p.field])).toEqual([
+      [2, 'Monto total'],
+      [7, 'Folio'],
     ]);
+    expect(r.problems[1].message).toBe('folio fuera de rango (10258123456; debe estar entre 1 y 9999999999)');
     const s = sums(r.rows);
-    expect(s.count + 1).toBe(6);
-    expect(s.net + 1646350).toBe(8241749);
-    expect(s.iva + 312807).toBe(5463382);
-    expect(s.total + 1959157).toBe(40267222);
-    expect(r.rows.map((d) => d.folio)).toEqual([3210, 14395, 14396, 14397, 14398]);
+    expect(s.count + 2).toBe(6);
+    expect(s.net + 1646350 + 9999).toBe(8241749);
+    expect(s.iva + 312807 + 3899347).toBe(5463382);
+    expect(s.total + 1959157 + 30471437).toBe(40267222);
+    expect(r.rows.map((d) => d.folio)).toEqual([14395, 14396, 14397, 14398]);
     // Odd references: trailing space, type without folio, non-numeric part, 11-digit folio.
     expect(r.rows.map((d) => d.references.map((x) => x.folio))).toEqual([
-      ['200', '300', '400'],
       ['10489'],
       [],
       ['1057539-304-SE26'],
       ['45000105543'],
     ]);
-    expect(r.warnings.map((w) => w.line)).toEqual([2, 5, 6, 8]);
+    expect(r.warnings.map((w) => w.line)).toEqual([5, 6, 8]);
   });
 
   it('the writer uses the same header texts as the SII', () => {

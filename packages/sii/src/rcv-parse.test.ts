@@ -99,9 +99,57 @@ describe('parseRcv: layouts and direction', () => {
     });
   });
 
-  it('adds non-recoverable and common-use IVA to ivaAmount in compras', () => {
+  it('keeps the whole IVA in ivaAmount and its parts in ivaBreakdown (compras)', () => {
+    const r = parseRcv(
+      compra({
+        'Monto IVA Recuperable': '30000',
+        'Monto Iva No Recuperable': '10632',
+        'Codigo IVA No Rec.': '2',
+        'IVA uso Comun': '5000',
+      }),
+    );
+    expect(r.problems).toEqual([]);
+    expect(r.rows[0].ivaAmount).toBe(30000 + 10632 + 5000);
+    expect(r.rows[0].ivaBreakdown).toEqual({
+      recoverable: 30000,
+      nonRecoverable: [{ code: 2, amount: 10632 }],
+      sharedUse: 5000,
+      retainedTotal: 0,
+      retainedPartial: 0,
+    });
+    expect(r.rows[0].purchaseRegister).toBe('REGISTRO');
+  });
+
+  it('refuses non-recoverable IVA without its SII code (1 to 9)', () => {
     const r = parseRcv(compra({ 'Monto IVA Recuperable': '0', 'Monto Iva No Recuperable': '45632' }));
-    expect(r.rows[0].ivaAmount).toBe(45632);
+    expect(r.rows).toEqual([]);
+    expect(r.problems).toEqual([
+      {
+        line: 2,
+        field: 'Codigo IVA No Rec.',
+        message: "código de IVA no recuperable inválido (''; debe ser de 1 a 9)",
+      },
+    ]);
+  });
+
+  it('tells the purchase register from the layout, or from the caller for no incluir', () => {
+    expect(parseRcv(compra({})).rows[0].purchaseRegister).toBe('REGISTRO');
+    expect(parseRcv(compra({}), { noIncluir: true }).rows[0].purchaseRegister).toBe('NO_INCLUIR');
+    const reclamado = RCV_COMPRA_HEADER.map((h) => (h === 'Fecha Acuse' ? 'Fecha Reclamo' : h));
+    const claimed = file(reclamado, [
+      row(reclamado, { ...COMPRA_BASE, 'Fecha Reclamo': '26/06/2019 10:00:00' }),
+    ]);
+    expect(parseRcv(claimed, { noIncluir: true }).rows[0].purchaseRegister).toBe('RECLAMADO');
+    const pendiente = RCV_COMPRA_HEADER.filter((h) => h !== 'Fecha Acuse');
+    expect(parseRcv(file(pendiente, [row(pendiente, COMPRA_BASE)])).rows[0].purchaseRegister).toBe(
+      'PENDIENTE',
+    );
+  });
+
+  it('reads the IVA retained by the buyer of a sale', () => {
+    const r = parseRcv(venta({ 'IVA Retenido Total': '190' }));
+    expect(r.rows[0].ivaBreakdown).toMatchObject({ retainedTotal: 190, retainedPartial: 0 });
+    expect(parseRcv(venta({})).rows[0].ivaBreakdown).toBeUndefined();
   });
 
   it('finds columns by name, whatever their order, case or accents', () => {
@@ -202,12 +250,17 @@ describe('parseRcv: validation', () => {
       ),
     );
     expect(r.rows).toHaveLength(1);
-    expect(r.errors).toEqual([
-      { line: 3, message: "Línea 3: RUT inválido en 'RUT Proveedor' ('INVALID-RUT')" },
-      { line: 3, message: "Línea 3: folio no numérico en 'Folio' ('notanumber')" },
-      { line: 3, message: "Línea 3: fecha inválida en 'Fecha Docto' ('invalid-date')" },
-      { line: 3, message: "Línea 3: monto no numérico en 'Monto Neto' ('notanumber')" },
-      { line: 3, message: "Línea 3: monto con decimales en 'Monto Total' ('12.5')" },
+    expect(r.errors).toEqual([]);
+    expect(r.problems).toEqual([
+      {
+        line: 3,
+        field: 'RUT Proveedor',
+        message: "RUT inválido (dígito verificador o formato) en 'RUT Proveedor' ('INVALID-RUT')",
+      },
+      { line: 3, field: 'Folio', message: "folio no numérico en 'Folio' ('notanumber')" },
+      { line: 3, field: 'Fecha Docto', message: "fecha inválida en 'Fecha Docto' ('invalid-date')" },
+      { line: 3, field: 'Monto Neto', message: "monto no numérico en 'Monto Neto' ('notanumber')" },
+      { line: 3, field: 'Monto Total', message: "monto con decimales en 'Monto Total' ('12.5')" },
     ]);
   });
 
@@ -221,10 +274,14 @@ describe('parseRcv: validation', () => {
       ),
     );
     expect(r.rows.map((d) => d.folio)).toEqual([9999999999]);
-    expect(r.errors.map((e) => e.message)).toEqual([
-      "Línea 2: folio fuera de rango en 'Folio' ('10258123456'; debe estar entre 1 y 9999999999)",
-      "Línea 3: folio fuera de rango en 'Folio' ('0'; debe estar entre 1 y 9999999999)",
-      "Línea 4: tipo de documento desconocido en 'Tipo Doc' ('99')",
+    expect(r.problems).toEqual([
+      {
+        line: 2,
+        field: 'Folio',
+        message: 'folio fuera de rango (10258123456; debe estar entre 1 y 9999999999)',
+      },
+      { line: 3, field: 'Folio', message: 'folio fuera de rango (0; debe estar entre 1 y 9999999999)' },
+      { line: 4, field: 'Tipo Doc', message: 'tipo de documento desconocido (99)' },
     ]);
   });
 
@@ -232,12 +289,12 @@ describe('parseRcv: validation', () => {
     const r = parseRcv(
       venta({ 'Tipo Doc': '', 'Rut cliente': '-', Folio: 'null', 'Fecha Docto': '', 'Monto total': '' }),
     );
-    expect(r.errors.map((e) => e.message)).toEqual([
-      "Línea 2: falta 'Tipo Doc'",
-      "Línea 2: falta 'Rut cliente'",
-      "Línea 2: falta 'Folio'",
-      "Línea 2: falta 'Fecha Docto'",
-      "Línea 2: falta 'Monto total'",
+    expect(r.problems.map((e) => `${e.line} ${e.field}: ${e.message}`)).toEqual([
+      "2 Tipo Doc: falta 'Tipo Doc'",
+      "2 Rut cliente: falta 'Rut cliente'",
+      "2 Folio: falta 'Folio'",
+      "2 Fecha Docto: falta 'Fecha Docto'",
+      "2 Monto total: falta 'Monto total'",
     ]);
   });
 
@@ -245,24 +302,18 @@ describe('parseRcv: validation', () => {
     const text = `${RCV_VENTA_HEADER.join(';')}\n1;33;Del Giro;12345678-5\n${row(RCV_VENTA_HEADER, VENTA_BASE)}x;\n`;
     const r = parseRcv(Buffer.from(text));
     expect(r.rows).toEqual([]);
-    expect(r.errors.map((e) => e.message)).toEqual([
-      'Línea 2: número de columnas incorrecto (4 campos; el encabezado tiene 43 columnas)',
-      "Línea 3: número de columnas incorrecto (45 campos; el encabezado tiene 43 columnas y el campo 44 trae 'x')",
+    expect(r.problems.map((e) => `${e.line} ${e.field}: ${e.message}`)).toEqual([
+      '2 fila: número de columnas incorrecto (4 campos; el encabezado tiene 43 columnas)',
+      "3 fila: número de columnas incorrecto (45 campos; el encabezado tiene 43 columnas y el campo 44 trae 'x')",
     ]);
   });
 
-  it('reports a real duplicate (same type, RUT, folio with its own Nro)', () => {
+  it('keeps a repeated document as rows: telling duplicates apart is for findDuplicates', () => {
     const r = parseRcv(
       venta({}, { Nro: '2', 'Rut cliente': '12.345.678-5' }, { Nro: '3', 'Tipo Doc': '34' }),
     );
-    expect(r.rows).toHaveLength(2);
-    expect(r.errors).toEqual([
-      {
-        line: 3,
-        message:
-          'Línea 3: documento duplicado (tipo 33, RUT 12345678-5, folio 506); ya aparece en la línea 2',
-      },
-    ]);
+    expect(r.rows.map((d) => d.sourceLine)).toEqual([2, 3, 4]);
+    expect(r.problems).toEqual([]);
   });
 
   it('skips rows that only carry a Nro, with a warning', () => {
@@ -291,7 +342,7 @@ describe('parseRcv: other taxes', () => {
 
   it('adds an empty-Nro row with the same type/RUT/folio to the previous document', () => {
     const r = parseRcv(
-      venta({ 'Monto total': '1505', ...tax('24', '315', '31.5') }, continuation('271', '180', '18'), {
+      venta({ 'Monto total': '1685', ...tax('24', '315', '31.5') }, continuation('271', '180', '18'), {
         Nro: '2',
         Folio: '507',
       }),
@@ -309,12 +360,13 @@ describe('parseRcv: other taxes', () => {
   it('validates the continuation amount and drops its document on error', () => {
     const r = parseRcv(venta({}, continuation('271', 'abc', '18'), { Nro: '2', Folio: '507' }));
     expect(r.rows.map((d) => d.folio)).toEqual([507]);
-    expect(r.errors).toEqual([
+    expect(r.problems).toEqual([
       {
         line: 2,
-        message: 'Línea 2: documento descartado por el error en su fila de otro impuesto (línea 3)',
+        field: 'fila',
+        message: 'documento descartado por el error en su fila de otro impuesto (línea 3)',
       },
-      { line: 3, message: "Línea 3: monto no numérico en 'Valor Otro Imp.' ('abc')" },
+      { line: 3, field: 'Valor Otro Imp.', message: "monto no numérico en 'Valor Otro Imp.' ('abc')" },
     ]);
   });
 
@@ -354,12 +406,16 @@ describe('parseRcv: references and consistency warnings', () => {
     ]);
   });
 
-  it('imports inconsistent totals with a warning', () => {
-    const r = parseRcv(venta({ 'Monto Neto': '9999' }));
-    expect(r.rows).toHaveLength(1);
-    expect(r.errors).toEqual([]);
-    expect(r.warnings[0].message).toBe(
-      'Línea 2: montos inconsistentes: el total (1190) no es neto + exento + IVA (10189); el IVA (190) no es el 19% del neto 9999 (1900)',
+  it('refuses a total that is not net + exempt + IVA, and only warns about an IVA off the rate', () => {
+    const r = parseRcv(
+      venta({ 'Monto Neto': '9999' }, { Nro: '2', Folio: '507', 'Monto IVA': '100', 'Monto total': '1100' }),
     );
+    expect(r.rows.map((d) => d.folio)).toEqual([507]);
+    expect(r.problems).toEqual([
+      { line: 2, field: 'Monto total', message: 'el total (1190) no es neto + exento + IVA (10189)' },
+    ]);
+    expect(r.warnings.map((w) => w.message)).toEqual([
+      'Línea 3: montos inconsistentes: el IVA (100) no es el 19% del neto 1000 (190)',
+    ]);
   });
 });

@@ -1,7 +1,7 @@
 import { parseIntegerAmount } from './amounts';
 import { splitSemicolonLine } from './csv-split';
 import { DOCUMENT_YEARS, normalizeRut, parseDisplayDate } from '@portal/domain';
-import { isKnownDocType, isValidFolio, MAX_FOLIO } from './doc-types';
+import { MAX_FOLIO } from './doc-types';
 import { decodeText } from './encoding';
 import {
   DEFAULT_HEADER_TEXT,
@@ -11,22 +11,39 @@ import {
   REQUIRED_FIELDS,
   type RcvField,
 } from './rcv-columns';
+import { checkRowRules, type FieldNames, type SiiRowProblem } from './row-rules';
 import { checkTotals } from './totals-check';
-import type { SiiDirection, SiiDocument, SiiIssue, SiiReference } from './types';
+import type {
+  SiiDirection,
+  SiiDocument,
+  SiiIssue,
+  SiiIvaBreakdown,
+  SiiPurchaseRegister,
+  SiiReference,
+} from './types';
 
 export type RcvParseOptions = {
   /** Expected register; when given, a file of the other register is rejected. */
   direction?: SiiDirection;
   /** Attach the original fields (header text → cell) to each document as `raw`. */
   includeRaw?: boolean;
+  /**
+   * The purchases are the RCV's "no incluir" tab: the SII exports it in the same layout as the
+   * registro, so only the caller knows (the file name the SII gives it, or the user's choice).
+   */
+  noIncluir?: boolean;
 };
 
 export type RcvParseResult = {
   /** Detected from the header; null when the file is empty or not an RCV export. */
   direction: SiiDirection | null;
   rows: SiiDocument[];
-  /** Rows (or the whole file, line 0/1) that could not be imported. Messages are in Spanish. */
+  /** Problems of the whole file (not an RCV, wrong register, empty): nothing can be imported. */
   errors: SiiIssue[];
+  /** Rows left out of `rows`, each problem with its line and column. */
+  problems: SiiRowProblem[];
+  /** Documents read whole that break a row rule (left out, but still a document for the duplicates check). */
+  refused: SiiDocument[];
   /** Imported anyway: inconsistent totals, odd references, skipped empty rows. */
   warnings: SiiIssue[];
 };
@@ -35,6 +52,8 @@ type Layout = {
   direction: SiiDirection;
   header: string[];
   index: Record<RcvField, number>;
+  /** The RCV compras tab the layout tells: 'Fecha Reclamo' → RECLAMADO, 23 columns → PENDIENTE. */
+  register: SiiPurchaseRegister | null;
 };
 
 const DIGITS = /^\d+$/;
@@ -54,8 +73,11 @@ const FIELDS: readonly RcvField[] = [
   'net',
   'iva',
   'ivaNoRec',
+  'ivaNoRecCode',
   'ivaUsoComun',
   'total',
+  'retainedTotal',
+  'retainedPartial',
   'refType',
   'refFolio',
   'otherTaxCode',
@@ -116,7 +138,15 @@ const readLayout = (
   const warning = known.includes(header.length)
     ? null
     : `el encabezado tiene ${header.length} columnas; el Registro de ${REGISTER_NAME[direction]} del SII tiene ${known.join(' o ')}`;
-  return { layout: { direction, header, index }, warning };
+  const register: SiiPurchaseRegister | null =
+    direction === 'VENTA'
+      ? null
+      : index.claimDate >= 0
+        ? 'RECLAMADO'
+        : index.ackDate < 0 && header.length === 23
+          ? 'PENDIENTE'
+          : 'REGISTRO';
+  return { layout: { direction, header, index, register }, warning };
 };
 
 const cell = (fields: string[], i: number): string => (i >= 0 && i < fields.length ? fields[i].trim() : '');
@@ -127,21 +157,28 @@ const docKey = (type: string, rut: string, folio: string): string => `${type}|${
 type RowContext = {
   layout: Layout;
   fields: string[];
-  errors: string[];
+  errors: { field: string; message: string }[];
   warnings: string[];
 };
 
-const columnName = (ctx: RowContext, f: RcvField): string => ctx.layout.header[ctx.layout.index[f]];
+const columnName = (ctx: RowContext, f: RcvField): string =>
+  ctx.layout.header[ctx.layout.index[f]] ?? DEFAULT_HEADER_TEXT[ctx.layout.direction][f] ?? f;
+
+const fail = (ctx: RowContext, f: RcvField | null, message: string): void => {
+  ctx.errors.push({ field: f === null ? 'fila' : columnName(ctx, f), message });
+};
 
 const readAmount = (ctx: RowContext, f: RcvField, required: boolean): number => {
   const v = cell(ctx.fields, ctx.layout.index[f]);
   if (isBlank(v)) {
-    if (required) ctx.errors.push(`falta '${columnName(ctx, f)}'`);
+    if (required) fail(ctx, f, `falta '${columnName(ctx, f)}'`);
     return 0;
   }
   const n = parseIntegerAmount(v);
   if (n !== null) return n;
-  ctx.errors.push(
+  fail(
+    ctx,
+    f,
     DECIMAL_NUMBER.test(v)
       ? `monto con decimales en '${columnName(ctx, f)}' ('${v}')`
       : `monto no numérico en '${columnName(ctx, f)}' ('${v}')`,
@@ -152,11 +189,11 @@ const readAmount = (ctx: RowContext, f: RcvField, required: boolean): number => 
 const readDate = (ctx: RowContext, f: RcvField, required: boolean): string | null => {
   const v = cell(ctx.fields, ctx.layout.index[f]);
   if (isBlank(v)) {
-    if (required) ctx.errors.push(`falta '${columnName(ctx, f)}'`);
+    if (required) fail(ctx, f, `falta '${columnName(ctx, f)}'`);
     return null;
   }
   const d = parseDisplayDate(v, { time: true, years: DOCUMENT_YEARS });
-  if (d === null) ctx.errors.push(`fecha inválida en '${columnName(ctx, f)}' ('${v}')`);
+  if (d === null) fail(ctx, f, `fecha inválida en '${columnName(ctx, f)}' ('${v}')`);
   return d;
 };
 
@@ -200,25 +237,60 @@ const readOtherTax = (ctx: RowContext): { code: string; amount: number; rate: st
   return { code: isBlank(code) ? '' : code, amount, rate: isBlank(rate) ? null : rate };
 };
 
+/**
+ * How the row's IVA splits: compras 'Monto IVA Recuperable', 'Monto Iva No Recuperable' with its
+ * 'Codigo IVA No Rec.', 'IVA uso Comun'; ventas 'IVA Retenido Total/Parcial' (retained by the buyer,
+ * still part of 'Monto IVA').
+ */
+const readBreakdown = (ctx: RowContext): SiiIvaBreakdown => {
+  const { index } = ctx.layout;
+  // Ventas: 'Monto IVA' is the whole débito; kept here so the parts always add up to the IVA.
+  const recoverable = readAmount(ctx, 'iva', false);
+  const nonRecoverable: SiiIvaBreakdown['nonRecoverable'] = [];
+  if (index.ivaNoRec >= 0) {
+    const amount = readAmount(ctx, 'ivaNoRec', false);
+    const codeText = cell(ctx.fields, index.ivaNoRecCode);
+    const code = DIGITS.test(codeText) ? Number(codeText) : 0;
+    if (amount !== 0 && (code < 1 || code > 9)) {
+      fail(ctx, 'ivaNoRecCode', `código de IVA no recuperable inválido ('${codeText}'; debe ser de 1 a 9)`);
+    }
+    if (amount !== 0) nonRecoverable.push({ code, amount });
+  }
+  return {
+    recoverable,
+    nonRecoverable,
+    sharedUse: index.ivaUsoComun >= 0 ? readAmount(ctx, 'ivaUsoComun', false) : 0,
+    retainedTotal: index.retainedTotal >= 0 ? readAmount(ctx, 'retainedTotal', false) : 0,
+    retainedPartial: index.retainedPartial >= 0 ? readAmount(ctx, 'retainedPartial', false) : 0,
+  };
+};
+
 type RowResult = { doc: SiiDocument | null; key: string | null };
 
 const parseDocumentRow = (ctx: RowContext, line: number, includeRaw: boolean): RowResult => {
   const { layout, fields } = ctx;
   const { index } = layout;
 
+  // Values are only read here; whether they are acceptable (known type, folio range, totals) is
+  // the row rules' call (row-rules.ts), the same for every format.
   const typeText = cell(fields, index.docType);
   let docType = 0;
-  if (isBlank(typeText)) ctx.errors.push(`falta '${columnName(ctx, 'docType')}'`);
-  else if (!DIGITS.test(typeText) || !isKnownDocType(Number(typeText))) {
-    ctx.errors.push(`tipo de documento desconocido en '${columnName(ctx, 'docType')}' ('${typeText}')`);
+  if (isBlank(typeText)) fail(ctx, 'docType', `falta '${columnName(ctx, 'docType')}'`);
+  else if (!DIGITS.test(typeText) || typeText.length > 4) {
+    fail(ctx, 'docType', `tipo de documento desconocido en '${columnName(ctx, 'docType')}' ('${typeText}')`);
   } else docType = Number(typeText);
 
   const rutText = cell(fields, index.rut);
   let rut = '';
-  if (isBlank(rutText)) ctx.errors.push(`falta '${columnName(ctx, 'rut')}'`);
+  if (isBlank(rutText)) fail(ctx, 'rut', `falta '${columnName(ctx, 'rut')}'`);
   else {
     const r = normalizeRut(rutText);
-    if (r === null) ctx.errors.push(`RUT inválido en '${columnName(ctx, 'rut')}' ('${rutText}')`);
+    if (r === null)
+      fail(
+        ctx,
+        'rut',
+        `RUT inválido (dígito verificador o formato) en '${columnName(ctx, 'rut')}' ('${rutText}')`,
+      );
     else rut = r;
   }
 
@@ -230,17 +302,10 @@ const parseDocumentRow = (ctx: RowContext, line: number, includeRaw: boolean): R
 
   const folioText = cell(fields, index.folio);
   let folio = 0;
-  if (isBlank(folioText)) ctx.errors.push(`falta '${columnName(ctx, 'folio')}'`);
+  if (isBlank(folioText)) fail(ctx, 'folio', `falta '${columnName(ctx, 'folio')}'`);
   else if (!DIGITS.test(folioText))
-    ctx.errors.push(`folio no numérico en '${columnName(ctx, 'folio')}' ('${folioText}')`);
-  else {
-    const n = Number(folioText);
-    if (!isValidFolio(n)) {
-      ctx.errors.push(
-        `folio fuera de rango en '${columnName(ctx, 'folio')}' ('${folioText}'; debe estar entre 1 y ${MAX_FOLIO})`,
-      );
-    } else folio = n;
-  }
+    fail(ctx, 'folio', `folio no numérico en '${columnName(ctx, 'folio')}' ('${folioText}')`);
+  else folio = folioText.length > 15 ? MAX_FOLIO + 1 : Number(folioText);
 
   const issueDate = readDate(ctx, 'issueDate', true);
   const receptionDate = index.receptionDate >= 0 ? readDate(ctx, 'receptionDate', false) : null;
@@ -249,9 +314,11 @@ const parseDocumentRow = (ctx: RowContext, line: number, includeRaw: boolean): R
 
   const exemptAmount = readAmount(ctx, 'exempt', false);
   const netAmount = readAmount(ctx, 'net', false);
-  let ivaAmount = readAmount(ctx, 'iva', false);
-  if (index.ivaNoRec >= 0) ivaAmount += readAmount(ctx, 'ivaNoRec', false);
-  if (index.ivaUsoComun >= 0) ivaAmount += readAmount(ctx, 'ivaUsoComun', false);
+  const breakdown = readBreakdown(ctx);
+  const ivaAmount =
+    breakdown.recoverable +
+    breakdown.nonRecoverable.reduce((sum, n) => sum + n.amount, 0) +
+    breakdown.sharedUse;
   const totalAmount = readAmount(ctx, 'total', true);
   const otherTax = index.otherTaxValue >= 0 ? readOtherTax(ctx) : null;
   const references = index.refType >= 0 && index.refFolio >= 0 ? readReferences(ctx) : [];
@@ -283,12 +350,20 @@ const parseDocumentRow = (ctx: RowContext, line: number, includeRaw: boolean): R
     sourceLine: line,
   };
   if (otherTax !== null) doc.otherTaxDetails = [otherTax];
+  if (!isVenta || breakdown.retainedTotal !== 0 || breakdown.retainedPartial !== 0)
+    doc.ivaBreakdown = breakdown;
+  if (!isVenta) doc.purchaseRegister = layout.register;
   if (includeRaw) {
     const raw: Record<string, string> = {};
     for (let i = 0; i < layout.header.length; i++) raw[layout.header[i]] = fields[i] ?? '';
     doc.raw = raw;
   }
   return { doc, key };
+};
+
+const fieldNames = (layout: Layout): FieldNames => {
+  const name = (f: RcvField) => layout.header[layout.index[f]];
+  return { docType: name('docType'), folio: name('folio'), amounts: 'montos', totalAmount: name('total') };
 };
 
 /** A row that only repeats (type, RUT, folio) of the previous document to add another tax. */
@@ -321,7 +396,14 @@ const columnCountProblem = (fields: string[], headerLength: number): string | nu
  * Ventas: the issuer is the business (issuerRut ''), compras: the receiver is (receiverRut '').
  */
 export const parseRcv = (bytes: Buffer | Uint8Array, opts: RcvParseOptions = {}): RcvParseResult => {
-  const result: RcvParseResult = { direction: null, rows: [], errors: [], warnings: [] };
+  const result: RcvParseResult = {
+    direction: null,
+    rows: [],
+    errors: [],
+    problems: [],
+    refused: [],
+    warnings: [],
+  };
   const { text } = decodeText(bytes);
   const lines = text.split('\n');
 
@@ -343,11 +425,15 @@ export const parseRcv = (bytes: Buffer | Uint8Array, opts: RcvParseOptions = {})
     result.warnings.push({ line: headerLineNo, message: `Línea ${headerLineNo}: ${read.warning}` });
   }
 
+  if (layout.register === 'REGISTRO' && opts.noIncluir === true) layout.register = 'NO_INCLUIR';
+
   const includeRaw = opts.includeRaw === true;
-  const seen = new Map<string, number>();
+  const problem = (line: number, field: string, message: string) =>
+    result.problems.push({ line, field, message });
   let prevKey: string | null = null;
   let prevDoc: SiiDocument | null = null;
   let dataRows = 0;
+  const parsed: SiiDocument[] = [];
 
   for (let i = headerIndex + 1; i < lines.length; i++) {
     let raw = lines[i];
@@ -372,15 +458,16 @@ export const parseRcv = (bytes: Buffer | Uint8Array, opts: RcvParseOptions = {})
 
     if (isContinuationRow(ctx, prevKey)) {
       const tax = readOtherTax(ctx);
-      for (const e of ctx.errors) result.errors.push({ line, message: `Línea ${line}: ${e}` });
+      for (const e of ctx.errors) problem(line, e.field, e.message);
       if (prevDoc !== null && ctx.errors.length > 0) {
         // The document would be imported with incomplete taxes: leave it out too.
         const parentLine = prevDoc.sourceLine ?? 0;
-        result.rows.pop();
-        result.errors.push({
-          line: parentLine,
-          message: `Línea ${parentLine}: documento descartado por el error en su fila de otro impuesto (línea ${line})`,
-        });
+        parsed.pop();
+        problem(
+          parentLine,
+          'fila',
+          `documento descartado por el error en su fila de otro impuesto (línea ${line})`,
+        );
         prevDoc = null;
       } else if (tax !== null && prevDoc !== null) {
         prevDoc.otherTaxes += tax.amount;
@@ -391,27 +478,19 @@ export const parseRcv = (bytes: Buffer | Uint8Array, opts: RcvParseOptions = {})
 
     const countProblem = columnCountProblem(fields, layout.header.length);
     if (countProblem !== null && fields.length < layout.header.length) {
-      result.errors.push({ line, message: `Línea ${line}: ${countProblem}` });
+      problem(line, 'fila', countProblem);
       prevKey = null;
       prevDoc = null;
       continue;
     }
-    if (countProblem !== null) ctx.errors.push(countProblem);
+    if (countProblem !== null) fail(ctx, null, countProblem);
 
     const { doc, key } = parseDocumentRow(ctx, line, includeRaw);
-    if (doc !== null && key !== null) {
-      const first = seen.get(key);
-      if (first !== undefined) {
-        ctx.errors.push(
-          `documento duplicado (tipo ${doc.docType}, RUT ${layout.direction === 'VENTA' ? doc.receiverRut : doc.issuerRut}, folio ${doc.folio}); ya aparece en la línea ${first}`,
-        );
-      } else seen.set(key, line);
-    }
-    for (const e of ctx.errors) result.errors.push({ line, message: `Línea ${line}: ${e}` });
+    for (const e of ctx.errors) problem(line, e.field, e.message);
     for (const w of ctx.warnings) result.warnings.push({ line, message: `Línea ${line}: ${w}` });
     prevKey = key;
     prevDoc = ctx.errors.length === 0 ? doc : null;
-    if (prevDoc !== null) result.rows.push(prevDoc);
+    if (prevDoc !== null) parsed.push(prevDoc);
   }
 
   if (dataRows === 0) {
@@ -420,13 +499,21 @@ export const parseRcv = (bytes: Buffer | Uint8Array, opts: RcvParseOptions = {})
       message: `Línea ${headerLineNo}: el archivo no tiene filas de datos`,
     });
   }
-  for (const doc of result.rows) {
-    const problem = checkTotals(doc);
-    if (problem !== null) {
-      const line = doc.sourceLine ?? 0;
-      result.warnings.push({ line, message: `Línea ${line}: ${problem}` });
+  // The rules run once every row is read: a document's other taxes may come on the rows after it.
+  const names = fieldNames(layout);
+  for (const doc of parsed) {
+    const line = doc.sourceLine ?? 0;
+    const broken = checkRowRules(doc, line, names);
+    if (broken.length > 0) {
+      result.problems.push(...broken);
+      result.refused.push(doc);
+      continue;
     }
+    result.rows.push(doc);
+    const rate = checkTotals(doc);
+    if (rate !== null) result.warnings.push({ line, message: `Línea ${line}: ${rate}` });
   }
+  result.problems.sort((a, b) => a.line - b.line);
   result.errors.sort((a, b) => a.line - b.line);
   result.warnings.sort((a, b) => a.line - b.line);
   return result;

@@ -97,3 +97,55 @@ describe('writeRcvCsv', () => {
     ).toThrow(/fecha inválida/);
   });
 });
+
+describe('writeRcvCsv: IVA breakdown and register tabs', () => {
+  const breakdown = {
+    recoverable: 10000,
+    nonRecoverable: [{ code: 2, amount: 5000 }],
+    sharedUse: 4000,
+    retainedTotal: 0,
+    retainedPartial: 0,
+  };
+  const purchase: SiiDocument = {
+    ...handMadePurchases[0],
+    netAmount: 100000,
+    ivaAmount: 19000,
+    exemptAmount: 0,
+    otherTaxes: 0,
+    otherTaxDetails: undefined,
+    totalAmount: 119000,
+    ivaBreakdown: breakdown,
+  };
+
+  it('writes and reads back the breakdown of a purchase', () => {
+    const parsed = parseRcv(writeRcvCsv('COMPRA', [purchase], { businessRut: BUSINESS_RUT }));
+    expect(parsed.problems).toEqual([]);
+    expect(parsed.rows[0].ivaAmount).toBe(19000);
+    expect(parsed.rows[0].ivaBreakdown).toEqual(breakdown);
+  });
+
+  it('writes each register in its layout: reclamado, pendiente (23 columns), registro', () => {
+    for (const register of ['REGISTRO', 'RECLAMADO', 'PENDIENTE'] as const) {
+      const bytes = writeRcvCsv('COMPRA', [purchase], { businessRut: BUSINESS_RUT, register });
+      const header = bytes.toString('latin1').split('\n')[0].split(';');
+      expect(header).toHaveLength(register === 'PENDIENTE' ? 23 : 24);
+      const parsed = parseRcv(bytes);
+      expect(parsed.warnings).toEqual([]);
+      expect(parsed.rows[0].purchaseRegister).toBe(register);
+    }
+  });
+
+  it('writes the IVA a buyer retained on a sale', () => {
+    const retained = {
+      recoverable: 19000,
+      nonRecoverable: [],
+      sharedUse: 0,
+      retainedTotal: 0,
+      retainedPartial: 9000,
+    };
+    const sale: SiiDocument = { ...asSales(handMadeSales)[0], ivaBreakdown: retained, totalAmount: 110000 };
+    const parsed = parseRcv(writeRcvCsv('VENTA', [sale], { businessRut: BUSINESS_RUT }));
+    expect(parsed.problems).toEqual([]);
+    expect(parsed.rows[0].ivaBreakdown).toEqual(retained);
+  });
+});

@@ -1,11 +1,27 @@
 import iconv from 'iconv-lite';
 import { formatDate, normalizeRut, parseIsoDate } from '@portal/domain';
 import { RCV_COMPRA_HEADER, RCV_VENTA_HEADER } from './rcv-columns';
-import type { SiiDirection, SiiDocument, SiiOtherTax } from './types';
+import type { SiiDirection, SiiDocument, SiiOtherTax, SiiPurchaseRegister } from './types';
 
 export type RcvWriteOptions = {
   /** RUT of the portal's business: the issuer of every venta, the receiver of every compra. */
   businessRut: string;
+  /**
+   * Compras: the RCV tab to write, in its layout. RECLAMADO names column 9 'Fecha Reclamo',
+   * PENDIENTE has no acknowledgment column (23 columns), REGISTRO and NO_INCLUIR share the
+   * 24-column layout (the SII tells them apart by the file name). Default REGISTRO.
+   */
+  register?: SiiPurchaseRegister;
+};
+
+/** Column of 'Fecha Acuse' in the compras layout: 'Fecha Reclamo' in reclamado, absent in pendiente. */
+const COMPRA_ACK_COLUMN = 8;
+
+const compraHeader = (register: SiiPurchaseRegister): string[] => {
+  const header = [...RCV_COMPRA_HEADER];
+  if (register === 'RECLAMADO') header[COMPRA_ACK_COLUMN] = 'Fecha Reclamo';
+  if (register === 'PENDIENTE') header.splice(COMPRA_ACK_COLUMN, 1);
+  return header;
 };
 
 /** The SII format has no quoting: separators and line breaks inside a text become spaces. */
@@ -56,6 +72,8 @@ const ventaRow = (
     row[12] = String(doc.ivaAmount);
     row[13] = String(doc.totalAmount);
     for (let i = 14; i <= 18; i++) row[i] = '0';
+    row[14] = String(doc.ivaBreakdown?.retainedTotal ?? 0);
+    row[15] = String(doc.ivaBreakdown?.retainedPartial ?? 0);
     row[19] = '-';
     for (let i = 20; i <= 23; i++) row[i] = '0';
     [row[24], row[25]] = referenceCells(doc);
@@ -94,8 +112,28 @@ const compraRow = (
     row[8] = dateTime(doc.acknowledgedAt);
     row[9] = String(doc.exemptAmount);
     row[10] = String(doc.netAmount);
-    row[11] = String(doc.ivaAmount);
+    const b = doc.ivaBreakdown;
+    const nonRec = b?.nonRecoverable ?? [];
+    if (nonRec.length > 1) {
+      throw new Error(
+        `writeRcvCsv: documento tipo ${doc.docType} folio ${doc.folio}: una fila del RCV lleva un solo código de IVA no recuperable`,
+      );
+    }
+    if (
+      b !== undefined &&
+      b.recoverable + nonRec.reduce((t, n) => t + n.amount, 0) + b.sharedUse !== doc.ivaAmount
+    ) {
+      throw new Error(
+        `writeRcvCsv: documento tipo ${doc.docType} folio ${doc.folio}: el desglose del IVA no suma ivaAmount`,
+      );
+    }
+    row[11] = String(b === undefined ? doc.ivaAmount : b.recoverable);
+    if (nonRec.length === 1) {
+      row[12] = String(nonRec[0].amount);
+      row[13] = String(nonRec[0].code);
+    }
     row[14] = String(doc.totalAmount);
+    if (b !== undefined && b.sharedUse !== 0) row[17] = String(b.sharedUse);
     row[19] = '0';
     row[20] = '0';
   }
@@ -141,8 +179,17 @@ export const writeRcvCsv = (
 ): Buffer => {
   const business = normalizeRut(opts.businessRut);
   if (business === null) throw new Error(`writeRcvCsv: RUT de la empresa inválido '${opts.businessRut}'`);
-  const header = direction === 'VENTA' ? RCV_VENTA_HEADER : RCV_COMPRA_HEADER;
-  const makeRow = direction === 'VENTA' ? ventaRow : compraRow;
+  const register = opts.register ?? 'REGISTRO';
+  const header = direction === 'VENTA' ? RCV_VENTA_HEADER : compraHeader(register);
+  const layoutRow =
+    direction === 'VENTA'
+      ? ventaRow
+      : (nro: string, doc: SiiDocument, tax: SiiOtherTax | undefined, continuation: boolean) => {
+          const row = compraRow(nro, doc, tax, continuation);
+          if (register === 'PENDIENTE') row.splice(COMPRA_ACK_COLUMN, 1);
+          return row;
+        };
+  const makeRow = layoutRow;
   const out: string[] = [header.join(';')];
   let nro = 0;
   for (const doc of docs) {

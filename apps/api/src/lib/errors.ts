@@ -5,6 +5,8 @@ export class AppError extends Error {
     message: string,
     readonly code = 'app_error',
     readonly headers: Record<string, string> = {},
+    /** More of the answer beside `error` (e.g. an import's list of problems), sent as is. */
+    readonly details: Record<string, unknown> = {},
   ) {
     super(message);
   }

@@ -44,7 +44,10 @@ function fieldName(path: string): string {
 export function registerErrorHandling(app: FastifyInstance, webDist?: string): void {
   app.setErrorHandler((err: FastifyError & { code?: string }, request, reply) => {
     if (err instanceof AppError) {
-      return reply.code(err.statusCode).headers(err.headers).send({ error: err.message });
+      return reply
+        .code(err.statusCode)
+        .headers(err.headers)
+        .send({ ...err.details, error: err.message });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const first = err.validation[0];

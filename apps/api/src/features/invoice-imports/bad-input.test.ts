@@ -68,7 +68,7 @@ describe('bad files are rejected whole, nothing written', () => {
     [
       'a DTE missing an element',
       { name: 'incompleto.xml', bytes: envio.toString('latin1').replace(/<RUTRecep>[^<]*<\/RUTRecep>/, '') },
-      /Documento 1 \(folio \d+\): falta <RUTRecep>/,
+      /^El archivo incompleto\.xml tiene una fila que no cumple las reglas del SII y no se importó nada\. Línea 1, RUTRecep: falta <RUTRecep>\.$/,
     ],
     [
       'a CSV that is not an RCV export',
@@ -78,29 +78,37 @@ describe('bad files are rejected whole, nothing written', () => {
     [
       'an RCV row with a wrong column count',
       { name: 'cortado.csv', bytes: csv([lines[1], '2;33;Del Giro;12345678-5']) },
-      /Línea 3: número de columnas incorrecto/,
+      /cortado\.csv tiene una fila .*Línea 3, fila: número de columnas incorrecto/,
     ],
     [
       'duplicate folios inside one RCV',
       { name: 'duplicado.csv', bytes: csv([row('33', '500'), row('33', '501'), row('33', '500')]) },
-      /duplicado\.csv .*Línea 4: documento duplicado \(tipo 33, .*folio 500\); ya aparece en la línea 2/,
+      /^El archivo duplicado\.csv fue rechazado y no se importó nada\. El documento tipo 33 folio 500 aparece dos veces: líneas 2 y 4\.$/,
+    ],
+    [
+      'the same sale twice with different customers (the business is the issuer)',
+      {
+        name: 'otro-cliente.csv',
+        bytes: csv([row('33', '500'), row('33', '500').replace(/;\d{7,8}-[\dK];/, ';11111111-1;')]),
+      },
+      /El documento tipo 33 folio 500 aparece dos veces: líneas 2 y 3\.$/,
     ],
     [
       'duplicate folios inside one EnvioDTE',
       { name: 'duplicado.xml', bytes: writeEnvioDte([dte[0], dte[1], dte[0]]) },
       new RegExp(
-        `Documento 3 \\(folio ${dte[0].folio}\\): documento duplicado, el tipo ${dte[0].docType} folio ${dte[0].folio} ya viene en el Documento 1`,
+        `El documento tipo ${dte[0].docType} folio ${dte[0].folio} aparece dos veces: documentos 1 y 3\\.$`,
       ),
     ],
     [
       'an unknown document type',
       { name: 'tipo-raro.csv', bytes: csv([row('999', '10')]) },
-      /Línea 2: tipo de documento desconocido en 'Tipo Doc' \('999'\)/,
+      /Línea 2, Tipo Doc: tipo de documento desconocido \(999\)/,
     ],
     [
       'an SII type the portal does not import (guía de despacho 50)',
       { name: 'guia.csv', bytes: csv([row('50', '10')]) },
-      /Línea 2: tipo de documento 50 \(Guía de despacho\) no se puede importar; el portal importa los tipos 30, 32, 33/,
+      /Línea 2, Tipo Doc: tipo de documento 50 \(Guía de despacho\) no se puede importar; el portal importa los tipos 30, 32, 33/,
     ],
     [
       'a DTE of another business',
@@ -115,7 +123,7 @@ describe('bad files are rejected whole, nothing written', () => {
           }).map(({ direction: _d, ...rest }) => rest),
         ),
       },
-      /El documento \d+ folio \d+ no es de esta empresa: el emisor es 76\.222\.333-3 y el receptor es [\d.]+-[\dK] \(<DTE> número 1 del archivo\)/,
+      /Línea 1, RUTEmisor: el documento \d+ folio \d+ no es de esta empresa: el emisor es 76\.222\.333-3 y el receptor es [\d.]+-[\dK]/,
     ],
     ['an empty file', { name: 'vacio.csv', bytes: '' }, /vacio\.csv .*el archivo está vacío/],
     ['a blank file', { name: 'blanco.csv', bytes: '\n\r\n  ' }, /el archivo está vacío/],

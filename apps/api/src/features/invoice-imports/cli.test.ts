@@ -26,6 +26,15 @@ beforeAll(async () => {
   writeFileSync(join(files, 'compras.csv'), writeRcvCsv('COMPRA', purchases, { businessRut: RUT }));
   writeFileSync(join(files, 'ventas.xml'), writeEnvioDte(sales.map(({ direction: _d, ...rest }) => rest)));
   writeFileSync(join(files, 'roto.xml'), '<?xml version="1.0"?><EnvioDTE>');
+  const [first, second] = sales;
+  writeFileSync(
+    join(files, 'repetido.csv'),
+    writeRcvCsv('VENTA', [first, second, first], { businessRut: RUT }),
+  );
+  writeFileSync(
+    join(files, 'con-errores.csv'),
+    writeRcvCsv('VENTA', [first, { ...second, totalAmount: second.totalAmount + 10 }], { businessRut: RUT }),
+  );
   const db = await openPglite(dataDir);
   await migrate(db);
   await db.query('INSERT INTO businesses (rut, name) VALUES ($1, $2)', [RUT, NAME]);
@@ -36,9 +45,14 @@ afterAll(() => {
   rmSync(files, { recursive: true, force: true });
 });
 
-const run = (...args: string[]) => {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' };
+const run = (...args: string[]) => runIn(dataDir, undefined, ...args);
+
+/** As `npm run import` does: the process in the repository's root, INIT_CWD the user's folder. */
+const runIn = (data: string, initCwd: string | undefined, ...args: string[]) => {
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: data, LOG_LEVEL: 'silent', OPERATOR_EMAILS: '' };
   delete env.DATABASE_URL;
+  delete env.INIT_CWD;
+  if (initCwd !== undefined) env.INIT_CWD = initCwd;
   const res = spawnSync(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts/import.ts'), ...args], {
     cwd: ROOT,
     env,
@@ -63,6 +77,7 @@ describe('scripts/import.ts', () => {
     expect(r.out).toContain(`Importación 1 en ${NAME} (76.086.428-5):`);
     expect(r.out).toContain(`ventas.csv (RCV): ${sales.length} documentos`);
     expect(r.out).toContain(`Nuevos: ${docs.length} · Actualizados: 0 · Sin cambios: 0 · Rechazados: 0`);
+    expect(r.out).toMatch(/Períodos: (ventas|compras) \d{4}-\d{2} \(\d+\)/);
   }, 60_000);
 
   it('the same file again: sin cambios; its DTE: actualizados', () => {
@@ -83,11 +98,57 @@ describe('scripts/import.ts', () => {
     expect(await invoices()).toBe(before);
   }, 60_000);
 
+  it('paths are read from the folder the command was typed in (INIT_CWD)', () => {
+    const r = runIn(dataDir, files, '--business', RUT, 'compras.csv');
+    expect(r.err).toBe('');
+    expect(r.out).toContain(`Sin cambios: ${purchases.length}`);
+  }, 60_000);
+
+  it('the same document twice: the message naming both lines, no stack trace', () => {
+    const r = run('--business', RUT, join(files, 'repetido.csv'));
+    expect(r.code).toBe(1);
+    expect(r.err.trim()).toBe(
+      `El archivo repetido.csv fue rechazado y no se importó nada. El documento tipo ${sales[0].docType} folio ${sales[0].folio} aparece dos veces: líneas 2 y 4.`,
+    );
+  }, 60_000);
+
+  it('rows that break the rules: listed and nothing imported; --valid-rows imports the others', async () => {
+    const before = await invoices();
+    const refused = run('--business', RUT, join(files, 'con-errores.csv'));
+    expect(refused.code).toBe(1);
+    expect(refused.err).toContain('No se importó nada: estas filas no cumplen las reglas del SII.');
+    expect(refused.err).toMatch(/con-errores\.csv, línea 3, Monto total: el total \(\d+\) no es/);
+    expect(refused.err).toContain('--valid-rows');
+    expect(await invoices()).toBe(before);
+    const chosen = run('--business', RUT, '--valid-rows', join(files, 'con-errores.csv'));
+    expect(chosen.code).toBe(0);
+    expect(chosen.out).toMatch(/Omitida: con-errores\.csv, línea 3, Monto total/);
+    // Both documents were already imported by ventas.csv; only the first is read again.
+    expect(chosen.out).toContain('Nuevos: 0 · Actualizados: 0 · Sin cambios: 1');
+  }, 60_000);
+
+  it('--create makes the business on a fresh data folder, then imports into it', async () => {
+    const fresh = mkdtempSync(join(tmpdir(), 'portal-cli-fresh-'));
+    try {
+      const r = runIn(fresh, files, '--business', '76.086.428-5', '--create', NAME, 'ventas.csv');
+      expect(r.err).toBe('');
+      expect(r.code).toBe(0);
+      expect(r.out).toContain(`Empresa creada: ${NAME} (76.086.428-5), sin usuarios`);
+      expect(r.out).toContain(`Nuevos: ${sales.length}`);
+      // Once it exists, --create is only a fallback: the same business is used.
+      const again = runIn(fresh, files, '--business', RUT, '--create', 'Otro Nombre', 'ventas.csv');
+      expect(again.out).not.toContain('Empresa creada');
+      expect(again.out).toContain(`Sin cambios: ${sales.length}`);
+    } finally {
+      rmSync(fresh, { recursive: true, force: true });
+    }
+  }, 120_000);
+
   it('an unknown business, a missing file, no arguments: a clear message and a failing exit code', () => {
     const unknown = run('--business', '11.111.111-1', join(files, 'ventas.csv'));
     expect([unknown.code, unknown.err.trim()]).toEqual([
       1,
-      'No existe una empresa con RUT 11.111.111-1 en esta base de datos.',
+      'No existe una empresa con RUT 11.111.111-1 en esta base de datos (agrega --create "Razón social" para crearla).',
     ]);
     const missing = run('--business', RUT, join(files, 'no-existe.csv'));
     expect(missing.code).toBe(1);

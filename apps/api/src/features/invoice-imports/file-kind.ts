@@ -9,8 +9,9 @@ const startsWith = (b: Uint8Array, sig: readonly number[]): boolean => sig.every
 const WHITESPACE = new Set([0x20, 0x09, 0x0a, 0x0d]);
 
 /**
- * 'dte' when the content is XML ('<?xml' or '<' after an optional BOM and blanks), 'rcv' for other
- * text; an error for what is neither (empty, binary, UTF-16, PDF, Excel or ZIP).
+ * 'dte' when the content is XML ('<?xml' or '<' after an optional BOM and blanks), 'iecv' when that
+ * XML is an SII purchase or sales book (<EnvioLibro>/<LibroCompraVenta>), 'rcv' for other text; an
+ * error for what is neither (empty, binary, UTF-16, PDF, Excel or ZIP).
  */
 export function detectFileKind(bytes: Uint8Array): KindResult {
   if (bytes.length === 0) return { error: 'el archivo está vacío' };
@@ -40,7 +41,10 @@ export function detectFileKind(bytes: Uint8Array): KindResult {
         'el archivo no es texto (contiene bytes nulos): no es un CSV del Registro de Compras y Ventas ni un XML de DTE',
     };
   }
-  return { kind: bytes[i] === 0x3c ? 'dte' : 'rcv' };
+  if (bytes[i] !== 0x3c) return { kind: 'rcv' };
+  // An IECV book names its envelope near the start, whatever the encoding (the tags are ASCII).
+  const text = Buffer.from(head).toString('latin1');
+  return { kind: /<(\w+:)?(EnvioLibro|LibroCompraVenta)[\s>]/.test(text) ? 'iecv' : 'dte' };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { createTestDb } from '@portal/db/testing';
 import { ivaOf, normalizeRut } from '@portal/domain';
-import { checkTotals, parseDteXml, parseRcv, writeEnvioDte, writeRcvCsv } from '@portal/sii';
+import { checkRowRules, checkTotals, parseDteXml, parseRcv, writeEnvioDte, writeRcvCsv } from '@portal/sii';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoIfEmpty } from '../../seed/demo';
 import { generateInvoices, writeInvoices } from '../../seed/invoices';
@@ -50,6 +50,10 @@ describe('generateInvoices', () => {
   it('has realistic, consistent amounts: IVA = round(net × 19%), exempt invoices without IVA', () => {
     for (const d of docs) {
       expect(checkTotals(d), `${d.docType} ${d.folio}`).toBeNull();
+      // Every generated document follows the importer's row rules (types, folios, totals).
+      expect(checkRowRules(d, 1, { docType: 't', folio: 'f', amounts: 'a', totalAmount: 'total' })).toEqual(
+        [],
+      );
       if (d.docType !== 39) expect(d.ivaAmount).toBe(ivaOf(d.netAmount));
       if (d.docType === 34) expect([d.netAmount, d.ivaAmount, d.exemptAmount > 0]).toEqual([0, 0, true]);
       expect(d.items.reduce((s, i) => s + i.amount, 0)).toBe(d.netAmount + d.exemptAmount);

@@ -1,7 +1,23 @@
 import { createHash } from 'node:crypto';
-import { type ImportFileKind, MAX_IMPORT_FILE_BYTES } from '@portal/contracts';
+import {
+  type ImportedPeriod,
+  type ImportFileKind,
+  type ImportMode,
+  type ImportRowProblem,
+  MAX_IMPORT_FILE_BYTES,
+} from '@portal/contracts';
 import { DOCUMENT_TYPES, formatRut, isKnownDocumentType } from '@portal/domain';
-import { assignDirection, parseDteXml, parseRcv, SII_DOC_TYPES, type SiiDocument } from '@portal/sii';
+import {
+  assignDirection,
+  duplicateMessage,
+  findDuplicates,
+  parseDteXml,
+  parseLibroCompraVenta,
+  parseRcv,
+  SII_DOC_TYPES,
+  type SiiDocument,
+  type SiiRowProblem,
+} from '@portal/sii';
 import { AppError } from '../../lib/errors';
 import { detectFileKind } from './file-kind';
 import { type ColumnBatch, UPSERT_BATCH_SIZE, columnBatches } from './invoice-columns';
@@ -21,7 +37,19 @@ export type PreparedFile = {
   documents: number;
   batches: Iterable<ColumnBatch> | AsyncIterable<ColumnBatch>;
   warnings: string[];
+  /** Rows left out by the row rules: the import refuses them all unless the user chose valid_rows. */
+  problems: ImportRowProblem[];
+  /** The months of the rows written, per register. */
+  periods: ImportedPeriod[];
+  /** A RECTIFICA IECV book: the register and month it replaces, and the documents it keeps. */
+  rectifies?: Rectification;
 };
+
+/**
+ * What a RECTIFICA book replaces: the business's documents of `direction` and `period` (YYYYMM)
+ * that only an earlier IECV book told and that this book no longer has (`keys`: type|issuer|folio).
+ */
+export type Rectification = { direction: 'VENTA' | 'COMPRA'; period: number; keys: string[] };
 
 /** Problems listed in one message; the rest are counted. */
 const MAX_LISTED = 8;
@@ -65,59 +93,123 @@ function compraAckType(bytes: Buffer): AckType | null {
   return null;
 }
 
-type Parsed = { rows: InvoiceRow[]; warnings: string[] };
+type Parsed = {
+  rows: InvoiceRow[];
+  warnings: string[];
+  problems: SiiRowProblem[];
+  rectifies?: Rectification;
+};
+
+/**
+ * The documents the portal takes: the others are row problems like any broken rule, so the user
+ * may still import the rest. A document repeated in the file rejects it whole: which of the two
+ * is the SII's cannot be told.
+ */
+function importable(
+  name: string,
+  docs: readonly SiiDocument[],
+  problems: SiiRowProblem[],
+  unit: 'líneas' | 'documentos' | 'detalles',
+  typeField: string,
+  refused: readonly SiiDocument[],
+): SiiDocument[] {
+  // A copy that breaks a rule is still a second copy: the user must see both.
+  const duplicates = findDuplicates([...docs, ...refused]);
+  if (duplicates.length > 0)
+    throw rejectFile(
+      name,
+      duplicates.map((d) => duplicateMessage(d, unit)),
+    );
+  return docs.filter((doc) => {
+    if (isKnownDocumentType(doc.docType)) return true;
+    problems.push({ line: doc.sourceLine ?? 0, field: typeField, message: unsupportedType(doc.docType) });
+    return false;
+  });
+}
+
+/** The RCV compras "no incluir" tab, told by the name the SII gives its export (…_NO_INCLUIR_…). */
+export const isNoIncluirName = (name: string): boolean => /NO[_ ]?INCLUIR/i.test(name);
 
 function prepareRcv(business: ImportBusiness, name: string, bytes: Buffer): Parsed {
-  const parsed = parseRcv(bytes);
-  const problems = parsed.errors.map((e) => e.message);
-  for (const doc of parsed.rows) {
-    if (!isKnownDocumentType(doc.docType)) {
-      problems.push(`Línea ${doc.sourceLine}: ${unsupportedType(doc.docType)}`);
-    }
-  }
-  if (problems.length > 0) throw rejectFile(name, problems);
+  const parsed = parseRcv(bytes, { noIncluir: isNoIncluirName(name) });
+  if (parsed.errors.length > 0)
+    throw rejectFile(
+      name,
+      parsed.errors.map((e) => e.message),
+    );
+  const problems = [...parsed.problems];
+  const docs = importable(name, parsed.rows, problems, 'líneas', 'Tipo Doc', parsed.refused);
   const ack = parsed.direction === 'COMPRA' ? compraAckType(bytes) : null;
   return {
-    rows: parsed.rows.map((d) => toInvoiceRow(d, business, 'rcv', ack)),
+    rows: docs.map((d) => toInvoiceRow(d, business, 'rcv', ack)),
     warnings: parsed.warnings.map((w) => w.message),
+    problems,
   };
 }
 
 function prepareDte(business: ImportBusiness, name: string, bytes: Buffer): Parsed {
   const parsed = parseDteXml(bytes);
-  const problems = parsed.errors.map((e) => e.message);
-  const seen = new Map<string, number>();
-  const docs: SiiDocument[] = [];
+  if (parsed.errors.length > 0)
+    throw rejectFile(
+      name,
+      parsed.errors.map((e) => e.message),
+    );
+  const problems = [...parsed.problems];
+  const ours: SiiDocument[] = [];
   for (const doc of parsed.documents) {
-    const where = `Documento ${doc.sourceLine} (folio ${doc.folio})`;
     const direction = assignDirection(doc, business.rut);
     if (direction === null) {
-      problems.push(
-        `El documento ${doc.docType} folio ${doc.folio} no es de esta empresa: el emisor es ${displayRut(doc.issuerRut)} y el receptor es ${displayRut(doc.receiverRut)} (<DTE> número ${doc.sourceLine} del archivo)`,
-      );
-      continue;
-    }
-    if (!isKnownDocumentType(doc.docType)) {
-      problems.push(`${where}: ${unsupportedType(doc.docType)}`);
-      continue;
-    }
-    const key = `${direction}|${doc.docType}|${doc.issuerRut}|${doc.folio}`;
-    const first = seen.get(key);
-    if (first !== undefined) {
-      problems.push(
-        `${where}: documento duplicado, el tipo ${doc.docType} folio ${doc.folio} ya viene en el Documento ${first}`,
-      );
-      continue;
-    }
-    seen.set(key, doc.sourceLine ?? 0);
-    docs.push({ ...doc, direction });
+      problems.push({
+        line: doc.sourceLine ?? 0,
+        field: 'RUTEmisor',
+        message: `el documento ${doc.docType} folio ${doc.folio} no es de esta empresa: el emisor es ${displayRut(doc.issuerRut)} y el receptor es ${displayRut(doc.receiverRut)}`,
+      });
+    } else ours.push({ ...doc, direction });
   }
-  if (problems.length > 0) throw rejectFile(name, problems);
+  const refused = parsed.refused.flatMap((doc) => {
+    const direction = assignDirection(doc, business.rut);
+    return direction === null ? [] : [{ ...doc, direction }];
+  });
+  const docs = importable(name, ours, problems, 'documentos', 'TipoDTE', refused);
   return {
     rows: docs.map((d) => toInvoiceRow(d, business, 'dte')),
     warnings: parsed.warnings.map((w) => w.message),
+    problems: problems.sort((a, b) => a.line - b.line),
   };
 }
+
+function prepareIecv(business: ImportBusiness, name: string, bytes: Buffer): Parsed {
+  const parsed = parseLibroCompraVenta(bytes);
+  if (parsed.errors.length > 0 || parsed.book === null)
+    throw rejectFile(
+      name,
+      parsed.errors.map((e) => e.message),
+    );
+  const { book } = parsed;
+  if (book.businessRut !== business.rut) {
+    throw rejectFile(name, [
+      `el libro es de la empresa ${displayRut(book.businessRut)} (<RutEmisorLibro>), no de ${displayRut(business.rut)}`,
+    ]);
+  }
+  const problems = [...parsed.problems];
+  const docs = importable(name, parsed.rows, problems, 'detalles', 'TpoDoc', parsed.refused);
+  const rows = docs.map((d) => toInvoiceRow(d, business, 'iecv'));
+  return {
+    rows,
+    warnings: parsed.warnings.map((w) => w.message),
+    problems,
+    rectifies:
+      book.bookType === 'RECTIFICA'
+        ? {
+            direction: book.direction,
+            period: Number(book.period.replace('-', '')),
+            keys: rows.map((r) => `${r.docType}|${r.issuerRut}|${r.folio}`),
+          }
+        : undefined,
+  };
+}
+
+const PREPARE = { rcv: prepareRcv, dte: prepareDte, iecv: prepareIecv } as const;
 
 /**
  * Reads, checks and maps one file, before anything is written. Throws an AppError naming the
@@ -134,8 +226,7 @@ export function prepareFile(
   if (bytes.length > MAX_IMPORT_FILE_BYTES) throw new AppError(413, tooLargeMessage(name), 'file_too_large');
   const detected = detectFileKind(bytes);
   if ('error' in detected) throw rejectFile(name, [detected.error]);
-  const { rows, warnings } =
-    detected.kind === 'rcv' ? prepareRcv(business, name, bytes) : prepareDte(business, name, bytes);
+  const { rows, warnings, problems, rectifies } = PREPARE[detected.kind](business, name, bytes);
   const batches = { [Symbol.iterator]: () => columnBatches(rows, opts.batchSize ?? UPSERT_BATCH_SIZE) };
   return {
     name,
@@ -144,10 +235,79 @@ export function prepareFile(
     documents: rows.length,
     batches,
     warnings: warnings.map((w) => `${name}: ${w}`),
+    problems: problems.map((p) => ({ file: name, ...p })),
+    periods: periodsOf(rows),
+    ...(rectifies ? { rectifies } : {}),
   };
 }
 
+/** The months of `rows` per register, oldest first. */
+function periodsOf(rows: readonly InvoiceRow[]): ImportedPeriod[] {
+  const counts = new Map<string, ImportedPeriod>();
+  for (const r of rows) {
+    const period = `${Math.floor(r.period / 100)}-${String(r.period % 100).padStart(2, '0')}`;
+    const key = `${r.direction}|${period}`;
+    const seen = counts.get(key);
+    if (seen) seen.documents++;
+    else counts.set(key, { direction: r.direction, period, documents: 1 });
+  }
+  return [...counts.values()].sort(
+    (a, b) => a.period.localeCompare(b.period) || a.direction.localeCompare(b.direction),
+  );
+}
+
+/** The months of several files' periods, merged. */
+export function mergePeriods(lists: readonly (readonly ImportedPeriod[])[]): ImportedPeriod[] {
+  const merged = new Map<string, ImportedPeriod>();
+  for (const p of lists.flat()) {
+    const key = `${p.direction}|${p.period}`;
+    const seen = merged.get(key);
+    if (seen) seen.documents += p.documents;
+    else merged.set(key, { ...p });
+  }
+  return [...merged.values()].sort(
+    (a, b) => a.period.localeCompare(b.period) || a.direction.localeCompare(b.direction),
+  );
+}
+
+/** Problems listed in a 422's body; beyond it they are counted. */
+const MAX_PROBLEMS = 500;
+
+/**
+ * Rows break the rules and the user has not chosen to import the others: 422, nothing written.
+ * The answer lists every problem (file, line, field, message) for the user to decide.
+ */
+export function assertImportable(
+  files: readonly Pick<PreparedFile, 'name' | 'problems' | 'documents'>[],
+  mode: ImportMode,
+): void {
+  const problems = files.flatMap((f) => f.problems);
+  if (problems.length === 0 || mode === 'valid_rows') return;
+  const rows = new Set(problems.map((p) => `${p.file}|${p.line}`)).size;
+  const valid = files.reduce((n, f) => n + f.documents, 0);
+  const names = [...new Set(problems.map((p) => p.file))];
+  const first = problems
+    .slice(0, MAX_LISTED)
+    .map((p) => `${names.length > 1 ? `${p.file}, l` : 'L'}ínea ${p.line}, ${p.field}: ${p.message}`);
+  const more = problems.length - first.length;
+  const where = names.length === 1 ? `El archivo ${names[0]} tiene` : 'Los archivos tienen';
+  const what = rows === 1 ? 'una fila que no cumple' : `${rows} filas que no cumplen`;
+  throw new AppError(
+    422,
+    `${where} ${what} las reglas del SII y no se importó nada. ${first.join('; ')}${more > 0 ? `; y ${more} ${more === 1 ? 'problema' : 'problemas'} más` : ''}.`,
+    'import_rows_rejected',
+    {},
+    { code: 'import_rows_rejected', problems: problems.slice(0, MAX_PROBLEMS), valid_rows: valid },
+  );
+}
+
 /** prepareFile for every file of one import, on this thread (command line, SII inbox, tests). */
-export function prepareImport(business: ImportBusiness, files: readonly ImportFileInput[]): PreparedFile[] {
-  return files.map((file) => prepareFile(business, file));
+export function prepareImport(
+  business: ImportBusiness,
+  files: readonly ImportFileInput[],
+  mode: ImportMode = 'all',
+): PreparedFile[] {
+  const prepared = files.map((file) => prepareFile(business, file));
+  assertImportable(prepared, mode);
+  return prepared;
 }

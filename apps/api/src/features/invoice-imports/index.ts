@@ -2,5 +2,5 @@
 // importing files outside a request (`npm run import`, the bench) and when a business last imported.
 export { tooLargeMessage } from './import-files';
 export { buildSearchText } from './invoice-rows';
-export { findBusinessByRut, lastUpdated } from './invoice-imports.repository';
+export { createImportBusiness, findBusinessByRut, lastUpdated } from './invoice-imports.repository';
 export { importInvoiceFiles } from './invoice-imports.service';

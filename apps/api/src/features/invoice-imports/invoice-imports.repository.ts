@@ -153,3 +153,50 @@ export async function findBusinessesByRuts(
   );
   return rows;
 }
+
+/**
+ * A business for the command line's `--create`, owned by the deployment's operators that have an
+ * account (OPERATOR_EMAILS): the CLI has no user of its own, and they are who runs it. `rut` is
+ * canonical ('body-DV').
+ */
+export async function createImportBusiness(
+  db: Queryable,
+  rut: string,
+  name: string,
+  ownerEmails: readonly string[],
+): Promise<{ business: ImportBusiness; owners: string[] }> {
+  const { rows } = await db.query<ImportBusiness>(
+    'INSERT INTO businesses (rut, name) VALUES ($1, $2) RETURNING id, rut, name',
+    [rut, name],
+  );
+  const business = rows[0];
+  const owners = await db.query<{ email: string }>(
+    `INSERT INTO businesses_users (business_id, user_id, role)
+     SELECT $1, u.id, 'owner' FROM users u WHERE lower(u.email) = ANY($2::text[])
+     ON CONFLICT DO NOTHING
+     RETURNING (SELECT email FROM users WHERE id = user_id) AS email`,
+    [business.id, ownerEmails.map((e) => e.toLowerCase())],
+  );
+  return { business, owners: owners.rows.map((r) => r.email) };
+}
+
+/**
+ * A RECTIFICA book replaces its register's month: the documents of that month that only earlier
+ * IECV books told (source_hashes has no other source) and that it no longer has are removed.
+ * Documents an RCV or DTE also told stay: the SII's other files still hold them.
+ */
+export async function removeRectified(
+  tx: Queryable,
+  businessId: number,
+  rect: { direction: 'VENTA' | 'COMPRA'; period: number; keys: readonly string[] },
+): Promise<{ doc_type: number; folio: number }[]> {
+  const { rows } = await tx.query<{ doc_type: number; folio: number }>(
+    `DELETE FROM invoices
+      WHERE business_id = $1 AND direction = $2 AND period = $3
+        AND source_hashes ? 'iecv' AND (source_hashes - 'iecv') = '{}'::jsonb
+        AND NOT (doc_type::text || '|' || issuer_rut || '|' || folio::text = ANY($4::text[]))
+      RETURNING doc_type, folio`,
+    [businessId, rect.direction, rect.period, rect.keys],
+  );
+  return rows.sort((a, b) => a.doc_type - b.doc_type || a.folio - b.folio);
+}

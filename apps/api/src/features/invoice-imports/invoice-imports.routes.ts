@@ -24,6 +24,7 @@ export const invoiceImportsRoutes = (deps: AppDeps) => async (app: FastifyInstan
       files = await readUploadedFiles(request, uploadDir);
       const result = await importUploadedFiles(db, preparer, request.business.id, files, {
         userId: request.session.user.id,
+        mode: request.query.mode,
       });
       return { import: result };
     } finally {

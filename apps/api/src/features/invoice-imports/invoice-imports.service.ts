@@ -1,12 +1,19 @@
 import { createHash } from 'node:crypto';
-import type { ImportSource, InvoiceImportResult } from '@portal/contracts';
+import type { ImportMode, ImportSource, InvoiceImportResult } from '@portal/contracts';
 import type { Db, Queryable } from '@portal/db';
 import { notFound } from '../../lib/errors';
-import { type ImportFileInput, type PreparedFile, prepareImport } from './import-files';
+import {
+  assertImportable,
+  type ImportFileInput,
+  mergePeriods,
+  type PreparedFile,
+  prepareImport,
+} from './import-files';
 import {
   findBusinessById,
   insertImport,
   lockBusinessImports,
+  removeRectified,
   saveImportCounts,
 } from './invoice-imports.repository';
 import type { ImportBusiness } from './invoice-rows';
@@ -27,6 +34,8 @@ export type ImportOptions = {
   userId?: number | null;
   /** 'sync' for the SII inbox; otherwise the files' format ('rcv', 'dte' or 'mixed'). */
   source?: 'sync';
+  /** Rows that break the rules: refuse the import (default) or leave them out ('valid_rows'). */
+  mode?: ImportMode;
 };
 
 function sourceOf(files: readonly PreparedFile[], opts: ImportOptions): ImportSource {
@@ -70,11 +79,31 @@ export async function writePreparedImport(
     counts.updated += c.updated;
     counts.unchanged += c.unchanged;
   }
+  const rectified: string[] = [];
+  for (const f of files) {
+    if (!f.rectifies) continue;
+    const removed = await removeRectified(tx, businessId, f.rectifies);
+    if (removed.length > 0)
+      rectified.push(
+        `${f.name}: libro rectificatorio; se quitaron ${removed.length} documentos que solo traía un libro anterior del mismo período: ${removed
+          .slice(0, 20)
+          .map((d) => `tipo ${d.doc_type} folio ${d.folio}`)
+          .join(', ')}${removed.length > 20 ? '…' : ''}`,
+      );
+  }
   await saveImportCounts(tx, businessId, id, counts);
-  const warnings = files.flatMap((f) => f.warnings);
+  const warnings = [...rectified, ...files.flatMap((f) => f.warnings)];
   const listed = warnings.slice(0, MAX_WARNINGS);
   if (warnings.length > listed.length) listed.push(`… y ${warnings.length - listed.length} avisos más`);
-  return { id, ...counts, files: summary, last_updated: createdAt.toISOString(), warnings: listed };
+  return {
+    id,
+    ...counts,
+    files: summary,
+    last_updated: createdAt.toISOString(),
+    warnings: listed,
+    skipped: files.flatMap((f) => f.problems),
+    periods: mergePeriods(files.map((f) => f.periods)),
+  };
 }
 
 /** Writes checked files as one import in one transaction, under the business's import lock. */
@@ -115,7 +144,7 @@ export async function importInvoiceFiles(
   files: readonly ImportFileInput[],
   opts: ImportOptions = {},
 ): Promise<InvoiceImportResult> {
-  return writeImport(db, business.id, prepareImport(business, files), opts);
+  return writeImport(db, business.id, prepareImport(business, files, opts.mode), opts);
 }
 
 /**
@@ -136,6 +165,7 @@ export async function importUploadedFiles(
   const batchSize = db.kind === 'pglite' ? PGLITE_UPLOAD_BATCH_SIZE : undefined;
   const prepared = await preparer.prepare(business, files, batchSize);
   try {
+    assertImportable(prepared.files, opts.mode ?? 'all');
     return await writeImport(db, business.id, prepared.files, opts);
   } finally {
     prepared.release();

@@ -231,7 +231,7 @@ describe('all-or-nothing and the business scope', () => {
     ]);
     expect(res.statusCode).toBe(422);
     expect(res.json().error).toMatch(
-      /^El archivo ventas-duplicadas\.csv fue rechazado y no se importó nada\. Línea 4: documento duplicado .*ya aparece en la línea 3/,
+      /^El archivo ventas-duplicadas\.csv fue rechazado y no se importó nada\. El documento tipo \d+ folio \d+ aparece dos veces: líneas 3 y 4\.$/,
     );
     expect(await tableCounts(h.db)).toEqual(before);
   });

@@ -4,7 +4,7 @@ import type { SiiDirection, SiiDocument } from '@portal/sii';
 
 /** Acknowledgment of a purchase (Ley 19.983): ACD accepted, RCD claimed (rejected). */
 export type AckType = 'ACD' | 'RCD';
-export type InvoiceSource = 'rcv' | 'dte' | 'seed';
+export type InvoiceSource = 'rcv' | 'dte' | 'iecv' | 'seed';
 
 /** The portal's business as the importer needs it. */
 export type ImportBusiness = { id: number; rut: string; name: string };

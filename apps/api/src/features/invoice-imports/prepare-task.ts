@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import type { MessagePort } from 'node:worker_threads';
-import type { ImportFileKind } from '@portal/contracts';
+import type { ImportedPeriod, ImportFileKind, ImportRowProblem } from '@portal/contracts';
 import { AppError } from '../../lib/errors';
-import { prepareFile } from './import-files';
+import { prepareFile, type Rectification } from './import-files';
 import type { ColumnBatch } from './invoice-columns';
 import type { ImportBusiness } from './invoice-rows';
 
@@ -26,6 +26,9 @@ export type CheckedFile = {
   sha256: string;
   documents: number;
   warnings: string[];
+  problems: ImportRowProblem[];
+  periods: ImportedPeriod[];
+  rectifies?: Rectification;
 };
 
 /** Through the port, in this order: `checked`, every `batch`, `end` (only for a file that passed). */

@@ -25,11 +25,17 @@ export function multipart(files: readonly UploadFile[]): { payload: Buffer; cont
 
 export const IMPORTS_URL = '/api/v1/client/sii_invoice/imports';
 
-export function upload(h: Harness, auth: AuthHeaders, businessId: number, files: readonly UploadFile[]) {
+export function upload(
+  h: Harness,
+  auth: AuthHeaders,
+  businessId: number,
+  files: readonly UploadFile[],
+  mode?: 'all' | 'valid_rows',
+) {
   const { payload, contentType } = multipart(files);
   return h.app.inject({
     method: 'POST',
-    url: IMPORTS_URL,
+    url: mode === undefined ? IMPORTS_URL : `${IMPORTS_URL}?mode=${mode}`,
     headers: { ...inBusiness(auth, businessId), 'content-type': contentType },
     payload,
   });

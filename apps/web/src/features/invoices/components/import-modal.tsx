@@ -1,16 +1,18 @@
 // 'Importar desde SII': drop the RCV CSV exports or DTE XML files; the answer says how many documents
-// were new, updated, unchanged or rejected, or which line failed.
+// were new, updated or unchanged, or which file failed; rows that break the SII's rules are listed
+// and the user chooses to import nothing or only the valid rows.
 import '@mantine/dropzone/styles.css';
-import { Alert, Button, Group, List, Modal, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Alert, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { MAX_IMPORT_FILES, MAX_IMPORT_FILE_BYTES } from '@portal/contracts';
-import { IconAlertCircle, IconCircleCheck, IconFileUpload, IconUpload, IconX } from '@tabler/icons-react';
+import { IconAlertCircle, IconFileUpload, IconUpload, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api';
-import { useImportInvoices } from '../api/invoice-imports';
-import { chileDate } from '../utils/display';
-import type { ImportResult } from '../api/types';
-import { documentsCount, IMPORT_MSG, LIST_MSG } from '../utils/messages';
+import { rowsRejected, useImportInvoices } from '../api/invoice-imports';
+import type { OperationType } from '../api/types';
+import { IMPORT_MSG } from '../utils/messages';
+import { ImportProblems } from './import-problems';
+import { ImportSummary } from './import-summary';
 
 const ACCEPT = {
   'text/csv': ['.csv'],
@@ -22,7 +24,16 @@ const ACCEPT = {
 const MAX_BYTES = MAX_IMPORT_FILE_BYTES;
 const MAX_FILES = MAX_IMPORT_FILES;
 
-export function ImportModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+export function ImportModal({
+  opened,
+  onClose,
+  page,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  /** The list the modal was opened from: the answer says when the files held the other register. */
+  page?: OperationType;
+}) {
   const [files, setFiles] = useState<File[]>([]);
   const [rejected, setRejected] = useState<string | null>(null);
   const importer = useImportInvoices();
@@ -40,17 +51,29 @@ export function ImportModal({ opened, onClose }: { opened: boolean; onClose: () 
   };
 
   const result = importer.data?.import ?? null;
+  const problems = rowsRejected(importer.error);
 
   return (
     <Modal opened={opened} onClose={close} title={IMPORT_MSG.title} size="lg">
       {result ? (
         <ImportSummary
           result={result}
+          page={page}
           onDone={close}
           onMore={() => {
             setFiles([]);
             importer.reset();
           }}
+        />
+      ) : problems ? (
+        <ImportProblems
+          rejected={problems}
+          pending={importer.isPending}
+          onNothing={() => {
+            setFiles([]);
+            importer.reset();
+          }}
+          onValidRows={() => importer.mutate({ files, mode: 'valid_rows' })}
         />
       ) : (
         <Stack gap="md">
@@ -136,7 +159,7 @@ export function ImportModal({ opened, onClose }: { opened: boolean; onClose: () 
               data-testid="import-submit"
               disabled={files.length === 0}
               loading={importer.isPending}
-              onClick={() => importer.mutate(files)}
+              onClick={() => importer.mutate({ files, mode: 'all' })}
             >
               {IMPORT_MSG.submit(files.length)}
             </Button>
@@ -144,90 +167,5 @@ export function ImportModal({ opened, onClose }: { opened: boolean; onClose: () 
         </Stack>
       )}
     </Modal>
-  );
-}
-
-function ImportSummary({
-  result,
-  onDone,
-  onMore,
-}: {
-  result: ImportResult;
-  onDone: () => void;
-  onMore: () => void;
-}) {
-  const stats = [
-    { label: IMPORT_MSG.counts.new, value: result.new, color: 'teal' },
-    { label: IMPORT_MSG.counts.updated, value: result.updated, color: 'brand' },
-    { label: IMPORT_MSG.counts.unchanged, value: result.unchanged, color: 'gray' },
-    {
-      label: IMPORT_MSG.counts.rejected,
-      value: result.rejected,
-      color: result.rejected > 0 ? 'red' : 'gray',
-    },
-  ];
-  return (
-    <Stack gap="md" data-testid="import-result">
-      <Group gap="sm">
-        <ThemeIcon color="teal" variant="light" size="lg" radius="xl">
-          <IconCircleCheck size={20} />
-        </ThemeIcon>
-        <div>
-          <Text fw={600}>{IMPORT_MSG.done}</Text>
-          {result.last_updated && (
-            <Text size="sm" c="dimmed">
-              {LIST_MSG.updatedAt(chileDate(result.last_updated))}
-            </Text>
-          )}
-        </div>
-      </Group>
-      <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm" data-testid="import-counts">
-        {stats.map((s) => (
-          <Stack
-            key={s.label}
-            gap={2}
-            align="center"
-            p="sm"
-            style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 8 }}
-          >
-            <Text size="xl" fw={700} c={`${s.color}.7`}>
-              {s.value.toLocaleString('es-CL')}
-            </Text>
-            <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-              {s.label}
-            </Text>
-          </Stack>
-        ))}
-      </SimpleGrid>
-      {result.files.length > 0 && (
-        <List size="sm" spacing={2} aria-label={IMPORT_MSG.imported}>
-          {result.files.map((f) => (
-            <List.Item key={f.name}>
-              {f.name} · {IMPORT_MSG.kind[f.kind]} · {documentsCount(f.documents)}
-            </List.Item>
-          ))}
-        </List>
-      )}
-      {result.warnings.length > 0 && (
-        <Alert color="yellow" title={IMPORT_MSG.warnings} icon={<IconAlertCircle size={18} />}>
-          <List size="sm" spacing={2}>
-            {result.warnings.slice(0, 10).map((w) => (
-              <List.Item key={w}>{w}</List.Item>
-            ))}
-          </List>
-          {result.warnings.length > 10 && (
-            <Text size="xs" c="dimmed" mt={4}>
-              {IMPORT_MSG.moreWarnings(result.warnings.length - 10)}
-            </Text>
-          )}
-        </Alert>
-      )}
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onMore}>
-          {IMPORT_MSG.more}
-        </Button>
-        <Button onClick={onDone}>{IMPORT_MSG.ok}</Button>
-      </Group>
-    </Stack>
   );
 }

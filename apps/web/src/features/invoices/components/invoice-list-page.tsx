@@ -286,7 +286,7 @@ export function InvoiceListPage({ operationType }: { operationType: OperationTyp
       />
 
       <InvoiceDetailModal id={detailId} operationType={operationType} onClose={() => setDetailId(null)} />
-      <ImportModal opened={importOpen} onClose={() => setImportOpen(false)} />
+      <ImportModal opened={importOpen} onClose={() => setImportOpen(false)} page={operationType} />
     </Stack>
   );
 }

@@ -271,11 +271,36 @@ export const IMPORT_MSG = {
   done: 'Importación terminada',
   counts: { new: 'Nuevas', updated: 'Actualizadas', unchanged: 'Sin cambios', rejected: 'Rechazadas' },
   imported: 'Archivos importados',
-  kind: { rcv: 'Registro de Compras y Ventas', dte: 'DTE XML' },
+  kind: { rcv: 'Registro de Compras y Ventas', dte: 'DTE XML', iecv: 'Libro de compras o ventas (IECV)' },
   warnings: 'Revisa estos avisos',
   moreWarnings: (n: number) => `Y ${n} avisos más.`,
   more: 'Importar más archivos',
   ok: 'Listo',
+  problems: {
+    title: 'Hay filas que no cumplen las reglas del SII',
+    summary: (rows: number, valid: number) =>
+      `${plural(rows, { one: 'Una fila tiene', other: '{n} filas tienen' })} problemas y todavía no se importó nada. ${
+        valid === 0
+          ? 'No hay filas válidas para importar: corrige el archivo y vuelve a subirlo.'
+          : `Puedes no importar nada y corregir el archivo, o importar ${plural(valid, { one: 'la fila válida', other: 'las {n} filas válidas' })} y dejar fuera las que tienen problemas.`
+      }`,
+    table: 'Problemas encontrados en los archivos',
+    file: 'Archivo',
+    line: 'Línea',
+    field: 'Campo',
+    message: 'Problema',
+    nothing: 'No importar nada',
+    validOnly: 'Importar solo las filas válidas',
+  },
+  skipped: (n: number) =>
+    `${plural(n, { one: 'Una fila quedó', other: '{n} filas quedaron' })} fuera de la importación`,
+  lists: 'Ver lo importado',
+  listOf: { VENTA: 'Ventas', COMPRA: 'Compras' },
+  moreMonths: (n: number) => `y ${plural(n, { one: 'un mes más', other: '{n} meses más' })}`,
+  crossed: {
+    VENTA: 'Estos archivos traían ventas: las encontrarás en Mis ventas.',
+    COMPRA: 'Estos archivos traían compras: las encontrarás en Mis compras.',
+  },
 } as const;
 
 export const DETAIL_MSG = {

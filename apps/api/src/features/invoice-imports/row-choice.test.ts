@@ -1,0 +1,117 @@
+import type { SiiDocument } from '@portal/sii';
+import { writeEnvioDte, writeRcvCsv } from '@portal/sii';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generateInvoices } from '../../seed/invoices';
+import { type AuthHeaders, type Harness, createHarness } from '../../test/harness';
+import { addBusiness, storedSums, tableCounts, upload } from './test-helpers';
+
+// The user's choice when rows break the rules: the first upload imports nothing and lists every
+// problem; the same files sent again with mode=valid_rows import the others, in one transaction,
+// and sending them once more changes nothing.
+let h: Harness;
+let owner: AuthHeaders;
+beforeAll(async () => {
+  h = await createHarness({ businesses: 1 });
+  owner = await h.signInAs('u1');
+});
+afterAll(() => h?.close());
+
+const BUSINESS = { rut: '76543210-3', name: 'Panadería La Espiga Ltda' };
+const docs = generateInvoices({ seed: 77, business: BUSINESS, count: 60 });
+const sales = docs.filter((d) => d.direction === 'VENTA');
+const purchases = docs.filter((d) => d.direction === 'COMPRA');
+
+/** Sales with the 3rd document's total off by 5 pesos and the 6th's folio out of range. */
+const broken: SiiDocument[] = sales.map((d, i) =>
+  i === 2 ? { ...d, totalAmount: d.totalAmount + 5 } : i === 5 ? { ...d, folio: 10_000_000_000 } : d,
+);
+const valid = sales.filter((_d, i) => i !== 2 && i !== 5);
+const sumsOf = (list: readonly SiiDocument[]) => ({
+  count: list.length,
+  net: list.reduce((s, d) => s + d.netAmount, 0),
+  iva: list.reduce((s, d) => s + d.ivaAmount, 0),
+  total: list.reduce((s, d) => s + d.totalAmount, 0),
+});
+
+describe('rows that break the rules: import nothing, or only the valid rows', () => {
+  const ventas = writeRcvCsv('VENTA', broken, { businessRut: BUSINESS.rut });
+  const compras = writeRcvCsv('COMPRA', purchases, { businessRut: BUSINESS.rut });
+  const files = [
+    { name: 'ventas.csv', bytes: ventas },
+    { name: 'compras.csv', bytes: compras },
+  ];
+  let b: { id: number };
+  beforeAll(async () => {
+    b = await addBusiness(h, BUSINESS.rut, BUSINESS.name);
+  });
+
+  it('the default answers 422 with every problem by file, line and field, and writes nothing', async () => {
+    const before = await tableCounts(h.db);
+    const res = await upload(h, owner, b.id, files);
+    expect(res.statusCode).toBe(422);
+    const body = res.json();
+    // Line 1 is the header: the n-th document (one line each, no other-tax rows) is line n + 1.
+    expect(body.problems).toEqual([
+      {
+        file: 'ventas.csv',
+        line: 4,
+        field: 'Monto total',
+        message: expect.stringMatching(new RegExp(`^el total \\(${broken[2].totalAmount}\\) no es`)),
+      },
+      {
+        file: 'ventas.csv',
+        line: 7,
+        field: 'Folio',
+        message: 'folio fuera de rango (10000000000; debe estar entre 1 y 9999999999)',
+      },
+    ]);
+    expect(body.valid_rows).toBe(valid.length + purchases.length);
+    expect(body.error).toMatch(/^El archivo ventas\.csv tiene 2 filas que no cumplen las reglas del SII/);
+    expect(await tableCounts(h.db)).toEqual(before);
+  });
+
+  it('mode=valid_rows imports the others and lists what was left out', async () => {
+    const res = await upload(h, owner, b.id, files, 'valid_rows');
+    expect(res.statusCode, res.body).toBe(200);
+    const result = res.json().import;
+    expect(result).toMatchObject({ new: valid.length + purchases.length, updated: 0, unchanged: 0 });
+    expect(result.skipped.map((p: { file: string; line: number }) => `${p.file}:${p.line}`)).toEqual([
+      'ventas.csv:4',
+      'ventas.csv:7',
+    ]);
+    expect(await storedSums(h.db, b.id)).toEqual(sumsOf([...valid, ...purchases]));
+    // The months written, per register, for the lists to open on.
+    const months = new Set([...valid, ...purchases].map((d) => `${d.direction}|${d.issueDate.slice(0, 7)}`));
+    expect(
+      result.periods.map((p: { direction: string; period: string }) => `${p.direction}|${p.period}`).sort(),
+    ).toEqual([...months].sort());
+  });
+
+  it('sending the same files again with the same choice changes nothing', async () => {
+    const before = await storedSums(h.db, b.id);
+    const res = await upload(h, owner, b.id, files, 'valid_rows');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().import).toMatchObject({
+      new: 0,
+      updated: 0,
+      unchanged: valid.length + purchases.length,
+    });
+    expect(await storedSums(h.db, b.id)).toEqual(before);
+  });
+
+  it('a repeated document is refused even with valid_rows: which copy is right cannot be told', async () => {
+    const before = await tableCounts(h.db);
+    const twice = writeEnvioDte([sales[0], sales[1], sales[0]].map(({ direction: _d, ...rest }) => rest));
+    const res = await upload(h, owner, b.id, [{ name: 'envio.xml', bytes: twice }], 'valid_rows');
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error).toBe(
+      `El archivo envio.xml fue rechazado y no se importó nada. El documento tipo ${sales[0].docType} folio ${sales[0].folio} aparece dos veces: documentos 1 y 3.`,
+    );
+    expect(await tableCounts(h.db)).toEqual(before);
+  });
+
+  it('an unknown mode is a 400, not an import', async () => {
+    const res = await upload(h, owner, b.id, files, 'todo' as 'all');
+    expect(res.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,55 @@
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { decodeXml } from './encoding';
+import type { XmlNode } from './xml-node';
+
+/** The XML validator's kinds of error, in the user's words (its own messages are English). */
+const VALIDATOR_CODES: Record<string, string> = {
+  InvalidXml: 'la estructura del XML no es válida',
+  InvalidTag: 'una etiqueta no es válida o no está cerrada',
+  InvalidAttr: 'un atributo no es válido',
+  InvalidChar: 'hay un carácter que no corresponde en ese lugar',
+};
+
+/**
+ * An SII XML file (DTE, IECV book) read into nodes: decoded by its declared encoding, checked
+ * well-formed, attributes and namespaces dropped, values kept as text. `arrayTags` are the
+ * elements that may repeat; `skipTags` (signatures, stamps) are kept as raw text, unread.
+ */
+export const xmlReader = (arrayTags: readonly string[], skipTags: readonly string[]) => {
+  const repeated = new Set(arrayTags);
+  const parser = new XMLParser({
+    removeNSPrefix: true,
+    parseTagValue: false,
+    parseAttributeValue: false,
+    ignoreAttributes: true,
+    ignoreDeclaration: true,
+    ignorePiTags: true,
+    trimValues: true,
+    // Numeric character references (&#241;) are decoded only with this flag.
+    htmlEntities: true,
+    isArray: (tagName) => repeated.has(tagName),
+    stopNodes: skipTags.map((t) => `*.${t}`),
+  });
+  return (bytes: Uint8Array): { root: XmlNode } | { error: string; line: number | null } => {
+    const decoded = decodeXml(bytes);
+    if ('error' in decoded) return { error: `Codificación inválida: ${decoded.error}`, line: null };
+    const { text } = decoded;
+    if (text.trim() === '') return { error: 'El archivo está vacío', line: null };
+    const valid = XMLValidator.validate(text);
+    if (valid !== true) {
+      const { line, col, code } = valid.err;
+      return {
+        error: `XML mal formado: línea ${line}, columna ${col}: ${VALIDATOR_CODES[code] ?? 'el contenido no es XML válido'}`,
+        line,
+      };
+    }
+    try {
+      const parsed: unknown = parser.parse(text);
+      if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed))
+        throw new Error('raíz vacía');
+      return { root: parsed as XmlNode };
+    } catch (e) {
+      return { error: `XML mal formado: ${(e as Error).message}`, line: null };
+    }
+  };
+};
