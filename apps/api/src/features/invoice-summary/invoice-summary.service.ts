@@ -10,8 +10,8 @@ import type {
 import { INVOICE_SUMMARY_MONTHS } from '@portal/contracts';
 import type { Queryable } from '@portal/db';
 import { addPeriods, periodOf, todayInChile } from '@portal/domain';
-import { lastPeriodsRange } from '../invoices/invoices.service';
-import { ranking, unpaidStates } from './invoice-summary.repository';
+import { lastPeriodsRange, unpaidStates } from '../invoices/invoices.service';
+import { ranking } from './invoice-summary.repository';
 import { type PeriodTotals, periodTotals } from './monthly-totals.repository';
 
 type Direction = 'VENTA' | 'COMPRA';

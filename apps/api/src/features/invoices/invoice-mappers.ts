@@ -1,6 +1,6 @@
 // Rows of invoices as SQL answers them, and the shapes the API sends (field names of the spec).
 import type { InvoiceDetail, InvoiceDocument, InvoiceListItem, OperationType } from '@portal/contracts';
-import { documentTypeName } from '@portal/domain';
+import { documentTypeName, isOverdue } from '@portal/domain';
 
 /** Columns of a list item; LIST_COLUMNS selects them from invoices i LEFT JOIN invoicing_accounts a. */
 export type ListRow = {
@@ -23,11 +23,16 @@ export type ListRow = {
   account_name: string | null;
   account_number: string | null;
   changes: { _id: number; expireDate: string }[];
+  collectible: boolean;
+  counted: boolean;
+  credited_amount: number;
+  collections_since: string | null;
 };
 
 export const LIST_COLUMNS = `i.id, i.folio, i.issue_date, i.internal_due_date, i.total_amount, i.signed_total,
   i.doc_type, i.payed, i.issuer_rut, i.counterpart_rut, i.counterpart_name, i.direction, i.period, i.estado,
-  i.accuse_type, a.id AS account_id, a.name AS account_name, a.account_number,
+  i.accuse_type, a.id AS account_id, a.name AS account_name, a.account_number, i.collectible, i.counted,
+  i.credited_amount, (SELECT b.collections_since FROM businesses b WHERE b.id = i.business_id) AS collections_since,
   (SELECT coalesce(json_agg(json_build_object('_id', c.id, 'expireDate', c.expire_date) ORDER BY c.id), '[]'::json)
      FROM invoice_due_date_changes c WHERE c.invoice_id = i.id) AS changes`;
 
@@ -36,9 +41,22 @@ export const ACCOUNT_JOIN =
 
 export const docTypeName = (code: number): string => documentTypeName(code) ?? `Documento tipo ${code}`;
 
-/** Unpaid and due before today (Chile): the expired filter and flag. */
-export const isExpired = (payed: boolean, due: string | null, today: string): boolean =>
-  !payed && due !== null && due < today;
+/** The domain's overdue rule (the expired filter states it in SQL: open-documents.ts). */
+export const isExpired = (r: ListRow, today: string): boolean =>
+  isOverdue(
+    {
+      payed: r.payed,
+      collectible: r.collectible,
+      counted: r.counted,
+      rejected: r.estado === 'Rechazada',
+      signedTotal: r.signed_total,
+      creditedAmount: r.credited_amount,
+      issueDate: r.issue_date,
+      dueDate: r.internal_due_date,
+    },
+    today,
+    r.collections_since,
+  );
 
 export function toListItem(r: ListRow, today: string): InvoiceListItem {
   return {
@@ -63,7 +81,8 @@ export function toListItem(r: ListRow, today: string): InvoiceListItem {
       r.account_id === null
         ? null
         : { id: r.account_id, name: r.account_name ?? '', account_number: r.account_number ?? '' },
-    expired: isExpired(r.payed, r.internal_due_date, today),
+    expired: isExpired(r, today),
+    counted: r.counted,
   };
 }
 

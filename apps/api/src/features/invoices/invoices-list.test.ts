@@ -143,6 +143,7 @@ describe('GET invoices: defaults and periods', () => {
       expiration_date_changes: [],
       invoicing_account: null,
       expired: true,
+      counted: true,
     });
     const purchase = (await list('operationType=COMPRA&classified=true')).invoices[0];
     expect(purchase.client).toBeNull();

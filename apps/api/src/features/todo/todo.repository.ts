@@ -9,7 +9,7 @@ export async function unacknowledgedPurchases(
 ): Promise<{ count: number; total: number }> {
   const { rows } = await db.query<{ count: number; total: number }>(
     `SELECT count(*)::bigint AS count, coalesce(sum(signed_total), 0)::bigint AS total FROM invoices
-      WHERE business_id = $1 AND direction = 'COMPRA' AND estado IS NULL
+      WHERE business_id = $1 AND direction = 'COMPRA' AND estado IS NULL AND counted
         AND coalesce(reception_date, issue_date) >= $2::date`,
     [businessId, since],
   );

@@ -1,15 +1,10 @@
 // To-do tasks of the business (route /tareas-por-hacer): sales to collect, purchases to accept or
 // reject while the SII still allows it, and SII data to refresh. Each links to where it is done.
-import {
-  ACKNOWLEDGMENT_WINDOW_DAYS,
-  IMPORT_STALE_DAYS,
-  INVOICE_DEFAULT_LAST_PERIODS,
-  type TodoTask,
-} from '@portal/contracts';
+import { ACKNOWLEDGMENT_WINDOW_DAYS, IMPORT_STALE_DAYS, type TodoTask } from '@portal/contracts';
 import type { Queryable } from '@portal/db';
-import { addDays, diffDays, formatCLP, formatDate, todayInChile } from '@portal/domain';
+import { RECEIVABLE_PERIODS, addDays, diffDays, formatCLP, formatDate, todayInChile } from '@portal/domain';
 import { lastUpdated } from '../invoice-imports/invoice-imports.service';
-import { filterTotals, toListFilter } from '../invoices/invoices.service';
+import { lastPeriodsRange, unpaidStates } from '../invoices/invoices.service';
 import { unacknowledgedPurchases } from './todo.repository';
 
 const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
@@ -20,20 +15,23 @@ export async function todoTasks(
   today = todayInChile(),
 ): Promise<TodoTask[]> {
   const since = addDays(today, -ACKNOWLEDGMENT_WINDOW_DAYS);
-  // The same documents the linked list shows: sales of its default periods, expired.
-  const overdueFilter = toListFilter(businessId, 'VENTA', { expired: true }, today);
-  const [overdue, unacknowledged, updated] = await Promise.all([
-    filterTotals(db, overdueFilter),
+  // The same documents the linked list shows (sales of its default periods, expired) and the
+  // dashboard counts; the amount is what they still owe.
+  const range = lastPeriodsRange(RECEIVABLE_PERIODS, today);
+  const [states, unacknowledged, updated] = await Promise.all([
+    unpaidStates(db, businessId, range.from, range.to, today),
     unacknowledgedPurchases(db, businessId, since),
     lastUpdated(db, businessId),
   ]);
+  const sales = states.find((s) => s.direction === 'VENTA');
+  const overdue = { count: sales?.expired_count ?? 0, sum: sales?.expired_total ?? 0 };
   const tasks: TodoTask[] = [];
   if (overdue.count > 0) {
     const n = overdue.count;
     tasks.push({
       kind: 'collect_overdue',
       title: 'Cobra tus facturas vencidas',
-      description: `Tienes ${n} ${plural(n, 'factura de venta vencida', 'facturas de venta vencidas')} por ${formatCLP(overdue.sum)} en los últimos ${INVOICE_DEFAULT_LAST_PERIODS.VENTA} meses.`,
+      description: `Tienes ${n} ${plural(n, 'factura de venta vencida', 'facturas de venta vencidas')} por ${formatCLP(overdue.sum)} en los últimos ${RECEIVABLE_PERIODS} meses.`,
       count: n,
       amount: overdue.sum,
       link: '/compras-y-ventas/mis-ventas?expired=true',
