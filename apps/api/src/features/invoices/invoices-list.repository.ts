@@ -13,6 +13,7 @@
 //   scan of the matching rows (index-only, over invoices_search_idx or invoices_unpaid_due_idx)
 //   gives the count, the Σ and the page's ids at once; then the page's rows.
 import type { Queryable } from '@portal/db';
+import { openAmountSql } from './open-documents';
 import { ACCOUNT_JOIN, LIST_COLUMNS, type ListRow } from './invoice-mappers';
 import {
   type ListFilter,
@@ -27,14 +28,15 @@ import {
 
 /**
  * count: every matching document (the pages); sum: Σ signed totals of those that count (in the
- * register, not claimed nor "no incluir"); excludedCount/excludedSum: the listed ones that do not
+ * register, not claimed nor "no incluir"), or for the cash flow's documents (a `due` filter) Σ of
+ * what they still owe, as the cash flow figure they explain; excludedCount/excludedSum: the listed ones that do not
  * (guides, claimed and left-out purchases), shown apart.
  */
 export type Totals = { count: number; sum: number; excludedCount: number; excludedSum: number };
 
 /** The four totals over rows of invoices (alias i), for the statements that read invoices. */
-const TOTALS_COLUMNS = (alias = 'i') => `count(*)::bigint AS n,
-  coalesce(sum(${alias}.signed_total) FILTER (WHERE ${alias}.counted), 0)::bigint AS total,
+const TOTALS_COLUMNS = (alias = 'i', owed = false) => `count(*)::bigint AS n,
+  coalesce(sum(${owed ? openAmountSql(alias) : `${alias}.signed_total`}) FILTER (WHERE ${alias}.counted), 0)::bigint AS total,
   count(*) FILTER (WHERE NOT ${alias}.counted)::bigint AS xn,
   coalesce(sum(${alias}.signed_total) FILTER (WHERE NOT ${alias}.counted), 0)::bigint AS xtotal`;
 type TotalsRow = { n: number; total: number; xn: number; xtotal: number };
@@ -151,8 +153,9 @@ export async function scanPage(
   const where = whereSql(f, p);
   const { rows } = await db.query<TotalsRow & { ids: (number | string)[] | null }>(
     `WITH m AS MATERIALIZED (
-       SELECT i.id, i.${sort.column}, i.signed_total, i.counted FROM invoices i WHERE ${where}),
-     t AS (SELECT ${TOTALS_COLUMNS('m')} FROM m)
+       SELECT ${[...new Set(['id', sort.column, 'signed_total', 'counted', 'credited_amount'])].map((c) => `i.${c}`).join(', ')}
+         FROM invoices i WHERE ${where}),
+     t AS (SELECT ${TOTALS_COLUMNS('m', f.due !== undefined)} FROM m)
      SELECT t.n, t.total, t.xn, t.xtotal,
             ARRAY(SELECT i.id FROM m i ORDER BY ${orderSql(sort)}
                    LIMIT ${p.add(limit)} OFFSET ${p.add(offset)}) AS ids
