@@ -201,11 +201,15 @@ const LINK_NOTES_SQL = `
 UPDATE invoices n SET referenced_invoice_id = m.invoice_id
   FROM (SELECT DISTINCT ON (c.id) c.id AS note_id, r.id AS invoice_id
           FROM invoices c
-          CROSS JOIN LATERAL jsonb_array_elements(c.doc_references) ref
-          JOIN invoices r ON r.business_id = c.business_id AND r.direction = c.direction
-                         AND r.issuer_rut = c.issuer_rut AND r.doc_type::text = btrim(ref ->> 'doc_type')
-                         AND r.folio::text = ltrim(btrim(ref ->> 'folio'), '0') AND r.id <> c.id
+          CROSS JOIN LATERAL (
+            SELECT CASE WHEN btrim(ref ->> 'doc_type') ~ '^[0-9]{1,4}$' THEN btrim(ref ->> 'doc_type')::int END AS doc_type,
+                   CASE WHEN btrim(ref ->> 'folio') ~ '^[0-9]{1,18}$' THEN btrim(ref ->> 'folio')::bigint END AS folio
+              FROM jsonb_array_elements(c.doc_references) ref) x
+          -- Equalities on invoices_document_key's columns: one index look-up per reference.
+          JOIN invoices r ON r.business_id = c.business_id AND r.direction = c.direction AND r.doc_type = x.doc_type
+                         AND r.issuer_rut = c.issuer_rut AND r.folio = x.folio AND r.id <> c.id
          WHERE c.business_id = $1 AND c.doc_type = ANY($2::int[]) AND c.referenced_invoice_id IS NULL
+           AND c.doc_references <> '[]'::jsonb
          ORDER BY c.id, r.id) m
  WHERE n.id = m.note_id AND n.business_id = $1`;
 

@@ -24,10 +24,19 @@ function formValuesOf(b: Business): BusinessFormValues {
     address: b.address ?? '',
     commune: b.commune ?? '',
     activity: b.activity ?? '',
+    collections_since: b.collections_since ?? '',
   };
 }
 
-const FIELD_ORDER: BusinessField[] = ['fantasy_name', 'email', 'phone', 'address', 'commune', 'activity'];
+const FIELD_ORDER: (BusinessField | 'collections_since')[] = [
+  'fantasy_name',
+  'email',
+  'phone',
+  'address',
+  'commune',
+  'activity',
+  'collections_since',
+];
 
 function communeOptions(current: string) {
   const groups = REGIONS.map((region) => ({
@@ -129,6 +138,13 @@ export function BusinessForm({ business, onDone }: { business: Business; onDone:
             />
             <TextInput label="Dirección" autoComplete="street-address" {...bind('address')} />
             <TextInput label="Giro o actividad" {...bind('activity')} />
+            <TextInput
+              label={BUSINESS_MSG.collectionsSince}
+              description={BUSINESS_MSG.collectionsSinceHint}
+              type="date"
+              {...form.getInputProps('collections_since')}
+              data-testid="business-field-collections_since"
+            />
           </SimpleGrid>
           <Group justify="flex-end" gap="sm">
             <Button
