@@ -5,7 +5,9 @@ import { type DocumentSign, type TaxDocumentType, isCreditNote, taxDocumentType 
 export type { DocumentSign } from './tax-documents';
 
 /** The codes the portal imports: electronic DTEs, their paper forms and the month's boleta summaries. */
-const PORTAL_CODES = [33, 34, 39, 41, 43, 45, 46, 52, 56, 61, 110, 111, 112, 30, 32, 35, 38, 48, 55, 60] as const;
+const PORTAL_CODES = [
+  33, 34, 39, 41, 43, 45, 46, 52, 56, 61, 110, 111, 112, 30, 32, 35, 38, 48, 55, 60,
+] as const;
 
 export type DocumentTypeCode = (typeof PORTAL_CODES)[number];
 

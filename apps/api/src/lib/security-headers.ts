@@ -40,13 +40,9 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
     },
   };
   let failure: unknown;
-  helmet(options)(
-    {} as IncomingMessage,
-    res as unknown as ServerResponse,
-    (err?: unknown) => {
-      failure = err;
-    },
-  );
+  helmet(options)({} as IncomingMessage, res as unknown as ServerResponse, (err?: unknown) => {
+    failure = err;
+  });
   if (failure) throw failure;
   return headers;
 }

@@ -352,7 +352,7 @@ export async function writeInvoices(
       files: [],
       createdBy: null,
     });
-    const first = rows.reduce((min, r) => (r.issueDate < min ? r.issueDate : min), today);
+    const first = rows.map((r) => r.issueDate).sort()[0] ?? today;
     const counts = await upsertInvoices(tx, businessId, rows, {
       importId: id,
       collectionsSince: opts.collectionsSince ?? periodRange(periodOf(first)!).from,

@@ -80,7 +80,9 @@ const isoDay = z
     const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v);
     if (!m) return false;
     const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-    return d.getUTCFullYear() === Number(m[1]) && d.getUTCMonth() === Number(m[2]) - 1 && Number(m[1]) >= 1900;
+    return (
+      d.getUTCFullYear() === Number(m[1]) && d.getUTCMonth() === Number(m[2]) - 1 && Number(m[1]) >= 1900
+    );
   }, BUSINESS_FIELD_MESSAGES.collectionsSince);
 
 /** The editable fields of a business; null clears one. */

@@ -152,7 +152,9 @@ export function toInvoiceRow(
   const iva = doc.ivaBreakdown;
   const nonRecoverable = iva?.nonRecoverable ?? [];
   const ivaNonRecoverableDetails =
-    nonRecoverable.length === 0 ? '[]' : JSON.stringify(nonRecoverable.map((n) => ({ code: n.code, amount: n.amount })));
+    nonRecoverable.length === 0
+      ? '[]'
+      : JSON.stringify(nonRecoverable.map((n) => ({ code: n.code, amount: n.amount })));
   const purchaseRegister = sale ? null : (doc.purchaseRegister ?? null);
   const hashed = [
     doc.direction,
@@ -177,7 +179,13 @@ export function toInvoiceRow(
     otherTaxDetails,
     iva === undefined
       ? ''
-      : [iva.recoverable, ivaNonRecoverableDetails, iva.sharedUse, iva.retainedTotal, iva.retainedPartial].join(','),
+      : [
+          iva.recoverable,
+          ivaNonRecoverableDetails,
+          iva.sharedUse,
+          iva.retainedTotal,
+          iva.retainedPartial,
+        ].join(','),
     purchaseRegister ?? '',
   ].join(SEP);
   return {

@@ -40,7 +40,12 @@ const TOTALS_COLUMNS = (alias = 'i', owed = false) => `count(*)::bigint AS n,
   count(*) FILTER (WHERE NOT ${alias}.counted)::bigint AS xn,
   coalesce(sum(${alias}.signed_total) FILTER (WHERE NOT ${alias}.counted), 0)::bigint AS xtotal`;
 type TotalsRow = { n: number; total: number; xn: number; xtotal: number };
-const toTotals = (r: TotalsRow): Totals => ({ count: r.n, sum: r.total, excludedCount: r.xn, excludedSum: r.xtotal });
+const toTotals = (r: TotalsRow): Totals => ({
+  count: r.n,
+  sum: r.total,
+  excludedCount: r.xn,
+  excludedSum: r.xtotal,
+});
 const NO_TOTALS: Totals = { count: 0, sum: 0, excludedCount: 0, excludedSum: 0 };
 export type ListPage = Totals & { rows: ListRow[] };
 

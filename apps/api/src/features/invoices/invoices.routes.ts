@@ -33,10 +33,13 @@ export const invoicesRoutes =
       if (q.format === 'csv') {
         return reply
           .header('content-type', 'text/csv; charset=utf-8')
-          .header('content-disposition', fileDisposition(
+          .header(
+            'content-disposition',
+            fileDisposition(
               invoiceCsvFileName(q.operationType, filter.periodFrom, filter.periodTo),
               'attachment',
-            ),)
+            ),
+          )
           .header('cache-control', 'no-store')
           .send(invoicesCsv(db, filter, sort));
       }
