@@ -159,3 +159,6 @@ SELECT business_id, direction, period, doc_type, payed, classified, rejected, co
 DROP INDEX invoices_list_total_idx;
 CREATE INDEX invoices_list_total_idx ON invoices (business_id, direction, signed_total, id)
   INCLUDE (period, payed, doc_type, invoicing_account_id);
+
+-- The invoices some credit note reduces (linkCreditNotes recomputes them after every import).
+CREATE INDEX invoices_credited_idx ON invoices (business_id) WHERE credited_amount <> 0;

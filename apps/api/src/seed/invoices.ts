@@ -231,9 +231,10 @@ export function generateInvoices(opts: InvoiceGenOptions): SiiDocument[] {
       if (r.chance(0.08)) exempt = amount(r, 5_000, 400_000);
       iva = ivaOf(net);
     }
-    // A factura de compra is written by the buyer: the business issues its own purchase.
-    const issuer = sale || docType === 46 ? own : d.party;
-    const receiver = issuer === own ? d.party : own;
+    // A factura de compra (46) is written by the buyer, the business; the RCV de compras lists it
+    // under its seller ("RUT Proveedor"), as the generator writes every purchase.
+    const issuer = sale ? own : d.party;
+    const receiver = sale ? d.party : own;
     const issueDate = d.issueDate;
     const receptionDate = addDays(
       issueDate,

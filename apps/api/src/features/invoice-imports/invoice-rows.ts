@@ -141,8 +141,15 @@ export function toInvoiceRow(
   const issuerName = doc.issuerRut === '' ? business.name : doc.issuerName;
   const receiverRut = doc.receiverRut === '' ? business.rut : doc.receiverRut;
   const receiverName = doc.receiverRut === '' ? business.name : doc.receiverName;
-  const counterpartRut = sale ? receiverRut : issuerRut;
-  const counterpartName = sale ? receiverName : issuerName;
+  // The other party: not always the issuer of a purchase. The buyer writes a factura de compra (46),
+  // the agent a liquidación-factura (43), and the register follows the domain's tax table, not the
+  // issuer.
+  const own = sale ? issuerRut : receiverRut;
+  const other = sale ? receiverRut : issuerRut;
+  const swapped = other === business.rut && own !== business.rut;
+  const counterpartIsReceiver = sale !== swapped;
+  const counterpartRut = counterpartIsReceiver ? receiverRut : issuerRut;
+  const counterpartName = counterpartIsReceiver ? receiverName : issuerName;
   const acknowledged = !sale && ack !== null && doc.acknowledgedAt !== null;
   const accuseType = acknowledged ? ack : null;
   const acknowledgedAt = acknowledged ? doc.acknowledgedAt : null;

@@ -197,21 +197,29 @@ export async function upsertColumnBatches(
 // A credit note's referenced invoice: the business's document of the same direction and issuer
 // whose type and folio a reference names (the first one that matches). Notes still without one are
 // looked at again after every import, so the invoice may arrive before or after its note.
+// One pass: the references of the notes still without an invoice, hash-joined with the business's
+// documents by their key. (Right after a bulk insert the statistics say the table is nearly empty,
+// and a nested loop over them re-reads the business's documents once per note: linkCreditNotes
+// turns nested loops off for this statement, then sets the links by primary key.)
 const LINK_NOTES_SQL = `
-UPDATE invoices n SET referenced_invoice_id = m.invoice_id
-  FROM (SELECT DISTINCT ON (c.id) c.id AS note_id, r.id AS invoice_id
-          FROM invoices c
-          CROSS JOIN LATERAL (
-            SELECT CASE WHEN btrim(ref ->> 'doc_type') ~ '^[0-9]{1,4}$' THEN btrim(ref ->> 'doc_type')::int END AS doc_type,
-                   CASE WHEN btrim(ref ->> 'folio') ~ '^[0-9]{1,18}$' THEN btrim(ref ->> 'folio')::bigint END AS folio
-              FROM jsonb_array_elements(c.doc_references) ref) x
-          -- Equalities on invoices_document_key's columns: one index look-up per reference.
-          JOIN invoices r ON r.business_id = c.business_id AND r.direction = c.direction AND r.doc_type = x.doc_type
-                         AND r.issuer_rut = c.issuer_rut AND r.folio = x.folio AND r.id <> c.id
-         WHERE c.business_id = $1 AND c.doc_type = ANY($2::int[]) AND c.referenced_invoice_id IS NULL
-           AND c.doc_references <> '[]'::jsonb
-         ORDER BY c.id, r.id) m
- WHERE n.id = m.note_id AND n.business_id = $1`;
+WITH refs AS MATERIALIZED (
+  SELECT c.id AS note_id, c.direction, c.issuer_rut,
+         CASE WHEN btrim(e ->> 'doc_type') ~ '^[0-9]{1,4}$' THEN btrim(e ->> 'doc_type')::int END AS doc_type,
+         CASE WHEN btrim(e ->> 'folio') ~ '^[0-9]{1,18}$' THEN btrim(e ->> 'folio')::bigint END AS folio
+    FROM invoices c CROSS JOIN LATERAL jsonb_array_elements(c.doc_references) e
+   WHERE c.business_id = $1 AND c.doc_type = ANY($2::int[]) AND c.referenced_invoice_id IS NULL
+     AND c.doc_references <> '[]'::jsonb)
+SELECT coalesce(array_agg(m.note_id), '{}') AS notes, coalesce(array_agg(m.invoice_id), '{}') AS invoices FROM (
+  SELECT refs.note_id, min(r.id) AS invoice_id
+    FROM refs JOIN invoices r ON r.business_id = $1 AND r.direction = refs.direction
+     AND r.issuer_rut = refs.issuer_rut AND r.doc_type = refs.doc_type AND r.folio = refs.folio
+     AND r.id <> refs.note_id
+   GROUP BY refs.note_id) m`;
+
+const SET_LINKS_SQL = `
+UPDATE invoices n SET referenced_invoice_id = u.invoice_id
+  FROM unnest($2::bigint[], $3::bigint[]) AS u(note_id, invoice_id)
+ WHERE n.id = u.note_id AND n.business_id = $1`;
 
 // Each invoice's credited_amount: Σ of the totals of the notes that reference it (0 when none).
 const CREDITED_SQL = `
@@ -219,13 +227,20 @@ WITH c AS (
   SELECT referenced_invoice_id AS id, sum(total_amount) AS credited FROM invoices
    WHERE business_id = $1 AND referenced_invoice_id IS NOT NULL GROUP BY 1),
 ids AS (SELECT id FROM invoices WHERE business_id = $1 AND credited_amount <> 0 UNION SELECT id FROM c)
+-- (invoices_credited_idx and invoices_referenced_idx keep both reads to the few rows involved.)
 UPDATE invoices r SET credited_amount = coalesce(c.credited, 0)
   FROM ids LEFT JOIN c ON c.id = ids.id
  WHERE r.id = ids.id AND r.business_id = $1 AND r.credited_amount <> coalesce(c.credited, 0)`;
 
 /** Links the business's credit notes to the invoices they reference and updates what each invoice owes. */
 export async function linkCreditNotes(tx: Queryable, businessId: number): Promise<void> {
-  await tx.query(LINK_NOTES_SQL, [businessId, CREDIT_NOTE_CODES]);
+  await tx.query('SET LOCAL enable_nestloop = off');
+  const { rows } = await tx.query<{ notes: number[]; invoices: number[] }>(LINK_NOTES_SQL, [
+    businessId,
+    CREDIT_NOTE_CODES,
+  ]);
+  await tx.query('SET LOCAL enable_nestloop = on');
+  if (rows[0].notes.length > 0) await tx.query(SET_LINKS_SQL, [businessId, rows[0].notes, rows[0].invoices]);
   await tx.query(CREDITED_SQL, [businessId]);
 }
 
