@@ -1,5 +1,6 @@
 // `npx tsx e2e/screenshots.ts`: the screens as a person sees them, at 1280 and 375 px, into
 // docs/screenshots/ (after `npm run build -w @portal/web`). The real server on a fresh demo database.
+// `SHOTS=mi-empresa,mi-empresa-editar npx tsx e2e/screenshots.ts` retakes only the named ones.
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
@@ -38,6 +39,7 @@ const SHOTS: Shot[] = [
       await page.getByTestId('change-password-form').scrollIntoViewIfNeeded();
     },
   },
+  { name: 'mi-empresa', path: '/mis-datos/mi-empresa' },
   {
     name: 'mi-empresa-editar',
     path: '/mis-datos/mi-empresa',
@@ -48,14 +50,18 @@ const SHOTS: Shot[] = [
   },
 ];
 
+// SHOTS=name,name retakes only those (a change to one screen does not rewrite every picture).
+const only = process.env.SHOTS?.split(',').filter(Boolean);
+const wanted = SHOTS.filter((s) => !only || only.includes(s.name));
+
 async function capture(base: string, width: number): Promise<void> {
   const browser = await openBrowser({ width, height: width < 600 ? 812 : 800 });
   try {
     const page = await browser.context.newPage();
     await signIn(page, base);
-    for (const shot of SHOTS.filter((s) => s.signedIn !== false)) await take(page, base, shot, width);
+    for (const shot of wanted.filter((s) => s.signedIn !== false)) await take(page, base, shot, width);
     await page.evaluate(() => window.localStorage.clear());
-    for (const shot of SHOTS.filter((s) => s.signedIn === false)) await take(page, base, shot, width);
+    for (const shot of wanted.filter((s) => s.signedIn === false)) await take(page, base, shot, width);
   } finally {
     await browser.close();
   }

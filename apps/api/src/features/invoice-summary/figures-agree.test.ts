@@ -124,6 +124,36 @@ describe('a generated book: every figure agrees', () => {
     expect(referenced.some((d) => !paid.get(key(d)))).toBe(true);
   });
 
+  it('the detail shows the IVA split, the RCV tab and the note → invoice link', async () => {
+    const idOf = async (d: SiiDocument) =>
+      (
+        await h.db.query<{ id: number }>(
+          'SELECT id FROM invoices WHERE business_id = $1 AND direction = $2 AND doc_type = $3 AND issuer_rut = $4 AND folio = $5',
+          [c.businessId, d.direction, d.docType, d.issuerRut, d.folio],
+        )
+      ).rows[0].id;
+    const nonRec = docs.find((d) => (d.ivaBreakdown?.nonRecoverable.length ?? 0) > 0)!;
+    const detail = (await c.get(`${LIST}/${await idOf(nonRec)}`)).json().invoice;
+    expect(detail.iva_breakdown).toMatchObject({
+      recoverable: 0,
+      non_recoverable: nonRec.ivaAmount,
+      non_recoverable_details: nonRec.ivaBreakdown!.nonRecoverable,
+    });
+    expect(detail.purchase_register).toBe(nonRec.purchaseRegister);
+    const note = docs.find((d) => d.docType === 61 && d.references.length > 0)!;
+    const invoice = docs.find(
+      (d) =>
+        d.direction === note.direction &&
+        d.issuerRut === note.issuerRut &&
+        d.docType === Number(note.references[0].docType) &&
+        d.folio === Number(note.references[0].folio),
+    )!;
+    const noteDetail = (await c.get(`${LIST}/${await idOf(note)}`)).json().invoice;
+    expect(noteDetail.referenced_invoice_id).toBe(Number(await idOf(invoice)));
+    const invoiceDetail = (await c.get(`${LIST}/${await idOf(invoice)}`)).json().invoice;
+    expect(invoiceDetail.credited_amount).toBe(credited().get(key(invoice)));
+  });
+
   it('list totals: counted documents in the total, guides and claimed purchases apart', async () => {
     for (const direction of ['VENTA', 'COMPRA'] as const) {
       const from = addPeriods(CURRENT_PERIOD, -23);

@@ -97,6 +97,14 @@ export type DetailRow = ListRow & {
   iva_amount: number;
   other_taxes: number;
   other_tax_details: Record<string, unknown>[];
+  iva_recoverable: number;
+  iva_non_recoverable: number;
+  iva_non_recoverable_details: { code: number; amount: number }[];
+  iva_shared_use: number;
+  iva_retained_total: number;
+  iva_retained_partial: number;
+  purchase_register: 'REGISTRO' | 'PENDIENTE' | 'NO_INCLUIR' | 'RECLAMADO' | null;
+  referenced_invoice_id: number | null;
   payed_at: Date | null;
   acknowledged_at: Date | null;
   items: Record<string, unknown>[];
@@ -111,6 +119,8 @@ export type DetailRow = ListRow & {
 export const DETAIL_COLUMNS = `${LIST_COLUMNS}, i.issuer_name, i.receiver_rut, i.receiver_name, i.reception_date,
   i.sii_due_date, i.net_amount, i.exempt_amount, i.iva_amount, i.other_taxes, i.other_tax_details, i.payed_at,
   i.acknowledged_at, i.items, i.doc_references, i.bm_movement_id, i.conciliated, i.created_at, i.updated_at,
+  i.iva_recoverable, i.iva_non_recoverable, i.iva_non_recoverable_details, i.iva_shared_use, i.iva_retained_total,
+  i.iva_retained_partial, i.purchase_register, i.referenced_invoice_id,
   (SELECT count(*)::int FROM invoice_comments k WHERE k.invoice_id = i.id) AS comments_count`;
 
 const iso = (d: Date | null): string | null => (d ? new Date(d).toISOString() : null);
@@ -133,6 +143,17 @@ export function toDetail(r: DetailRow, today: string, file: InvoiceDocument | nu
     iva_amount: r.iva_amount,
     other_taxes: r.other_taxes,
     other_tax_details: r.other_tax_details ?? [],
+    iva_breakdown: {
+      recoverable: r.iva_recoverable,
+      non_recoverable: r.iva_non_recoverable,
+      non_recoverable_details: r.iva_non_recoverable_details ?? [],
+      shared_use: r.iva_shared_use,
+      retained_total: r.iva_retained_total,
+      retained_partial: r.iva_retained_partial,
+    },
+    purchase_register: r.purchase_register,
+    referenced_invoice_id: r.referenced_invoice_id === null ? null : Number(r.referenced_invoice_id),
+    credited_amount: r.credited_amount,
     payed_at: iso(r.payed_at),
     acknowledged_at: iso(r.acknowledged_at),
     issuer: { rut: r.issuer_rut, name: r.issuer_name },
