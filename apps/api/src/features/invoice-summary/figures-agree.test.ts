@@ -201,6 +201,16 @@ describe('a generated book: every figure agrees', () => {
         iva_credit: credit,
         iva_balance: debit - credit,
       });
+      const apart = (dir: string) =>
+        docs.filter((d) => d.direction === dir && periodOf(d.issueDate) === period && !counted(d));
+      expect(res.json().sales_excluded).toEqual({
+        count: apart('VENTA').length,
+        total: sum(apart('VENTA').map((d) => sign(d) * d.totalAmount)),
+      });
+      expect(res.json().purchases_excluded).toEqual({
+        count: apart('COMPRA').length,
+        total: sum(apart('COMPRA').map((d) => sign(d) * d.totalAmount)),
+      });
     }
   });
 

@@ -78,6 +78,11 @@ export async function monthlySummary(
     iva_debit: debit,
     iva_credit: credit,
     iva_balance: debit - credit,
+    sales_excluded: { count: of('VENTA')?.excluded_count ?? 0, total: of('VENTA')?.excluded_total ?? 0 },
+    purchases_excluded: {
+      count: of('COMPRA')?.excluded_count ?? 0,
+      total: of('COMPRA')?.excluded_total ?? 0,
+    },
   };
 }
 

@@ -104,6 +104,8 @@ describe('dashboard', () => {
       iva_debit: 190_000 - 19_000,
       iva_credit: 57_000,
       iva_balance: 171_000 - 57_000,
+      sales_excluded: { count: 0, total: 0 },
+      purchases_excluded: { count: 0, total: 0 },
     });
     const past = await json(`${API}/dashboard/monthly_summary?period=${periodAgo(3)}`);
     expect(past.sales).toEqual({ count: 2, total: 714_000 });
