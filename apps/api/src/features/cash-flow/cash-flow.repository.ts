@@ -21,7 +21,7 @@ export async function unpaidByDueDate(
             sum(${openAmountSql()})::bigint AS total
        FROM invoices i
       WHERE i.business_id = ${p.add(businessId)} AND i.period BETWEEN ${p.add(periods.from)} AND ${p.add(periods.to)}
-        AND ${openSql()} AND i.internal_due_date <= ${p.add(to)}::date
+        AND ${openSql(p, businessId)} AND i.internal_due_date <= ${p.add(to)}::date
       GROUP BY i.direction, i.internal_due_date`,
     p.values,
   );

@@ -43,7 +43,7 @@ function rowSql(f: ListFilter, sort: Sort, joined: boolean, p: Params): string {
     text('i.counterpart_name'),
     // Signed as they count (a credit note's amounts negative), so the column sums to the list's figures.
     `${signed('i.net_amount')} || ';' || ${signed('i.exempt_amount')} || ';' || ${signed('i.iva_amount')} || ';' || i.signed_total || ';' || CASE WHEN i.payed THEN 'Sí' ELSE 'No' END`,
-    f.direction === 'VENTA' ? saleStateSql(f.today, p) : `coalesce(${text('i.estado')}, '')`,
+    f.direction === 'VENTA' ? saleStateSql(f, p) : `coalesce(${text('i.estado')}, '')`,
   ];
   return joined ? `${parts.join(` || E'${SEP}' || `)} AS l` : parts.map((p, n) => `${p} AS p${n}`).join(', ');
 }
@@ -55,12 +55,12 @@ const signed = (col: string) => `(CASE WHEN i.signed_total < 0 THEN -${col} ELSE
  * paid, overdue, to be due, paid at issue (boletas), not a sale (guides), nothing owed (a credit
  * note, or an invoice its notes cancel), or before the business's "gestión de cobranza desde".
  */
-function saleStateSql(today: string, p: Params): string {
+function saleStateSql(f: ListFilter, p: Params): string {
   return `CASE WHEN i.payed THEN 'Pagada'
     WHEN NOT i.in_register THEN 'No es venta'
     WHEN NOT i.collectible THEN 'Pagada al emitirse'
-    WHEN ${overdueSql(p, today)} THEN 'Vencida'
-    WHEN ${openSql()} THEN 'Por vencer'
+    WHEN ${overdueSql(p, f.businessId, f.today)} THEN 'Vencida'
+    WHEN ${openSql(p, f.businessId)} THEN 'Por vencer'
     WHEN i.signed_total < 0 OR ${openAmountSql()} <= 0 THEN 'Sin saldo'
     ELSE 'Antes de gestión de cobranza' END`;
 }

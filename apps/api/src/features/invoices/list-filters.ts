@@ -176,8 +176,9 @@ export function whereSql(f: ListFilter, p: Params, alias = 'i'): string {
     `${c('period')} BETWEEN ${p.add(f.periodFrom)} AND ${p.add(f.periodTo)}`,
   ];
   if (f.payed !== undefined) parts.push(f.payed ? c('payed') : `NOT ${c('payed')}`);
-  if (f.expired === true) parts.push(overdueSql(p, f.today, alias));
-  else if (f.expired === false) parts.push(`NOT coalesce(${overdueSql(p, f.today, alias)}, false)`);
+  if (f.expired === true) parts.push(overdueSql(p, f.businessId, f.today, alias));
+  else if (f.expired === false)
+    parts.push(`NOT coalesce(${overdueSql(p, f.businessId, f.today, alias)}, false)`);
   if (f.docType !== undefined) parts.push(`${c('doc_type')} = ${p.add(f.docType)}`);
   if (f.classified !== undefined) {
     parts.push(`${c('invoicing_account_id')} IS ${f.classified ? 'NOT ' : ''}NULL`);
@@ -187,7 +188,7 @@ export function whereSql(f: ListFilter, p: Params, alias = 'i'): string {
   if (f.conciliated !== undefined) parts.push(f.conciliated ? c('conciliated') : `NOT ${c('conciliated')}`);
   if (f.rutConciliated !== undefined) parts.push(`${c('counterpart_rut')} = ${p.add(f.rutConciliated)}`);
   if (f.due !== undefined) {
-    parts.push(openSql(alias), `${c('internal_due_date')} <= ${p.add(f.due.to)}::date`);
+    parts.push(openSql(p, f.businessId, alias), `${c('internal_due_date')} <= ${p.add(f.due.to)}::date`);
     if (f.due.from !== null) parts.push(`${c('internal_due_date')} >= ${p.add(f.due.from)}::date`);
   }
   return parts.join(' AND ');

@@ -26,14 +26,14 @@ export async function unpaidStates(
 ): Promise<UnpaidStates[]> {
   const p = new Params();
   const where = `i.business_id = ${p.add(businessId)} AND i.period BETWEEN ${p.add(from)} AND ${p.add(to)}`;
-  const overdue = overdueSql(p, today);
+  const overdue = overdueSql(p, businessId, today);
   const { rows } = await db.query<UnpaidStates>(
     `SELECT i.direction,
             count(*) FILTER (WHERE ${overdue})::bigint AS expired_count,
             coalesce(sum(${openAmountSql()}) FILTER (WHERE ${overdue}), 0)::bigint AS expired_total,
             count(*) FILTER (WHERE NOT ${overdue})::bigint AS due_count,
             coalesce(sum(${openAmountSql()}) FILTER (WHERE NOT ${overdue}), 0)::bigint AS due_total
-       FROM invoices i WHERE ${where} AND ${openSql()}
+       FROM invoices i WHERE ${where} AND ${openSql(p, businessId)}
       GROUP BY i.direction`,
     p.values,
   );
