@@ -1,6 +1,6 @@
 // The document types the portal imports and lists, and their sign: a view of the one table in
 // tax-documents.ts (register, sign, IVA treatment, collectible), which holds the SII's wording.
-import { type DocumentSign, type TaxDocumentType, isCreditNote, taxDocumentType } from './tax-documents';
+import { type DocumentSign, type TaxDocumentType, taxDocumentType } from './tax-documents';
 
 export type { DocumentSign } from './tax-documents';
 
@@ -38,9 +38,9 @@ export function documentTypeName(code: number | string | null | undefined): stri
   return taxDocumentType(code)?.name;
 }
 
-/** −1 for credit notes (60, 61, 106, 112), +1 for every other code. */
+/** The table's sign: −1 for credit notes (60, 61, 106, 112) and what decreases the register, else +1. */
 export function documentSign(code: number | string | null | undefined): DocumentSign {
-  return isCreditNote(code) ? -1 : 1;
+  return taxDocumentType(code)?.sign ?? 1;
 }
 
 /** IVA (Impuesto al Valor Agregado) rate in percent, DL 825 art. 14. */
