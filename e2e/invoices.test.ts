@@ -90,7 +90,7 @@ describe('sales list', () => {
     await expect.poll(() => page.getByTestId('page-info').textContent()).not.toBe(first);
   });
 
-  it('exports every matching row to report.csv', async () => {
+  it('exports every matching row to a file named for what it holds (ventas and the periods)', async () => {
     await page.goto(`${portal.url}/compras-y-ventas/mis-ventas?payed=false`);
     await expect.poll(() => rows().count()).toBeGreaterThan(0);
     const info = (await page.getByTestId('page-info').textContent()) ?? '';
@@ -99,7 +99,8 @@ describe('sales list', () => {
       page.waitForEvent('download'),
       page.getByTestId('export-csv').click(),
     ]);
-    expect(download.suggestedFilename()).toBe('report.csv');
+    // The default sales view: the last 12 periods.
+    expect(download.suggestedFilename()).toMatch(/^ventas-\d{4}-\d{2}-a-\d{4}-\d{2}\.csv$/);
     const path = await download.path();
     const text = readFileSync(path, 'utf8');
     expect(text.charCodeAt(0)).toBe(0xfeff);

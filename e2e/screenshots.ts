@@ -89,6 +89,7 @@ const SHOTS: Shot[] = [
       await page.getByTestId('change-password-form').scrollIntoViewIfNeeded();
     },
   },
+  { name: 'mi-empresa', path: '/mis-datos/mi-empresa' },
   {
     name: 'mi-empresa-editar',
     path: '/mis-datos/mi-empresa',

@@ -21,7 +21,13 @@ describe('document types', () => {
     expect(documentTypeName('61')).toBe('Nota de crédito electrónica');
     expect(documentTypeName(32)).toBe('Factura de venta bienes y servicios no afectos o exentos de IVA');
     expect(documentTypeName(99)).toBeUndefined();
-    expect(findDocumentType(110)).toEqual({ code: 110, name: 'Factura de exportación electrónica', sign: 1 });
+    expect(findDocumentType(110)).toMatchObject({
+      code: 110,
+      name: 'Factura de exportación electrónica',
+      sign: 1,
+    });
+    expect(findDocumentType(29)).toBeUndefined();
+    expect(documentTypeName(29)).toBe('Factura de inicio');
   });
 
   it('knows which codes exist', () => {

@@ -1,39 +1,18 @@
-// SII tax document types ("tipos de documento tributario", codes from the SII DTE format
-// specification and Libro de Compras y Ventas). The sign says whether a document adds to or
-// subtracts from sales/purchase totals.
+// The document types the portal imports and lists, and their sign: a view of the one table in
+// tax-documents.ts (register, sign, IVA treatment, collectible), which holds the SII's wording.
+import { type DocumentSign, type TaxDocumentType, taxDocumentType } from './tax-documents';
 
-/** +1 adds to totals, −1 subtracts (credit notes reverse the document they reference). */
-export type DocumentSign = 1 | -1;
+export type { DocumentSign } from './tax-documents';
 
-export type SiiDocumentType = { readonly code: number; readonly name: string; readonly sign: DocumentSign };
+/** The codes the portal imports: electronic DTEs, their paper forms and the month's boleta summaries. */
+const PORTAL_CODES = [
+  33, 34, 39, 41, 43, 45, 46, 52, 56, 61, 110, 111, 112, 30, 32, 35, 38, 48, 55, 60,
+] as const;
 
-export const DOCUMENT_TYPES = [
-  { code: 33, name: 'Factura electrónica', sign: 1 },
-  { code: 34, name: 'Factura no afecta o exenta electrónica', sign: 1 },
-  { code: 39, name: 'Boleta electrónica', sign: 1 },
-  { code: 41, name: 'Boleta exenta electrónica', sign: 1 },
-  { code: 43, name: 'Liquidación factura electrónica', sign: 1 },
-  { code: 45, name: 'Factura de compra', sign: 1 },
-  { code: 46, name: 'Factura de compra electrónica', sign: 1 },
-  { code: 52, name: 'Guía de despacho electrónica', sign: 1 },
-  { code: 56, name: 'Nota de débito electrónica', sign: 1 },
-  { code: 61, name: 'Nota de crédito electrónica', sign: -1 },
-  { code: 110, name: 'Factura de exportación electrónica', sign: 1 },
-  { code: 111, name: 'Nota de débito de exportación electrónica', sign: 1 },
-  { code: 112, name: 'Nota de crédito de exportación electrónica', sign: -1 },
-  { code: 30, name: 'Factura', sign: 1 },
-  { code: 32, name: 'Factura de venta bienes y servicios no afectos o exentos de IVA', sign: 1 },
-  { code: 35, name: 'Boleta', sign: 1 },
-  { code: 38, name: 'Boleta exenta', sign: 1 },
-  { code: 48, name: 'Comprobante de pago electrónico', sign: 1 },
-  { code: 55, name: 'Nota de débito', sign: 1 },
-  { code: 60, name: 'Nota de crédito', sign: -1 },
-] as const satisfies readonly SiiDocumentType[];
+export type DocumentTypeCode = (typeof PORTAL_CODES)[number];
 
-export type DocumentTypeCode = (typeof DOCUMENT_TYPES)[number]['code'];
-
-/** Credit notes (paper 60, electronic 61, export 112) subtract. */
-const CREDIT_NOTE_CODES: readonly number[] = [60, 61, 112];
+/** The portal's document types, rows of TAX_DOCUMENT_TYPES. */
+export const DOCUMENT_TYPES: readonly TaxDocumentType[] = PORTAL_CODES.map((code) => taxDocumentType(code)!);
 
 /** Reads a code given as number or digit string (SII CSV exports carry '33'); NaN otherwise. */
 function toCode(code: number | string | null | undefined): number {
@@ -42,26 +21,26 @@ function toCode(code: number | string | null | undefined): number {
   return Number.NaN;
 }
 
-/** True for one of the codes in DOCUMENT_TYPES. */
+/** True for one of the codes the portal imports (DOCUMENT_TYPES). */
 export function isKnownDocumentType(code: number | string | null | undefined): boolean {
   const n = toCode(code);
   return DOCUMENT_TYPES.some((t) => t.code === n);
 }
 
-/** The document type for a code, or undefined if unknown. */
-export function findDocumentType(code: number | string | null | undefined): SiiDocumentType | undefined {
+/** The portal's document type for a code, or undefined if the portal does not import it. */
+export function findDocumentType(code: number | string | null | undefined): TaxDocumentType | undefined {
   const n = toCode(code);
   return DOCUMENT_TYPES.find((t) => t.code === n);
 }
 
-/** Spanish name of a document type, or undefined if unknown. */
+/** Spanish (SII) name of any SII document type, or undefined if unknown. */
 export function documentTypeName(code: number | string | null | undefined): string | undefined {
-  return findDocumentType(code)?.name;
+  return taxDocumentType(code)?.name;
 }
 
-/** −1 for credit notes (60, 61, 112), +1 for every other code. */
+/** The table's sign: −1 for credit notes (60, 61, 106, 112) and what decreases the register, else +1. */
 export function documentSign(code: number | string | null | undefined): DocumentSign {
-  return CREDIT_NOTE_CODES.includes(toCode(code)) ? -1 : 1;
+  return taxDocumentType(code)?.sign ?? 1;
 }
 
 /** IVA (Impuesto al Valor Agregado) rate in percent, DL 825 art. 14. */

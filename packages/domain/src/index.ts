@@ -9,6 +9,8 @@ export * from './money';
 export * from './periods';
 export * from './phone';
 export * from './plan';
+export * from './receivables';
 export * from './rut';
+export * from './tax-documents';
 export * from './tax-regime';
 export * from './text';

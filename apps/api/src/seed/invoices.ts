@@ -3,8 +3,15 @@
 // through the importer's own set-based upsert, so seeded and imported invoices are the same rows.
 import { createHash } from 'node:crypto';
 import type { Db, Queryable } from '@portal/db';
-import { computeRutDv, ivaOf } from '@portal/domain';
-import type { SiiDirection, SiiDocument, SiiItem, SiiReference } from '@portal/sii';
+import { computeRutDv, ivaOf, periodOf, periodRange } from '@portal/domain';
+import type {
+  SiiDirection,
+  SiiDocument,
+  SiiIvaBreakdown,
+  SiiItem,
+  SiiPurchaseRegister,
+  SiiReference,
+} from '@portal/sii';
 import { insertImport, saveImportCounts } from '../features/invoice-imports/invoice-imports.repository';
 import { type AckType, toInvoiceRow } from '../features/invoice-imports/invoice-rows';
 import { type UpsertCounts, upsertInvoices } from '../features/invoice-imports/invoices-upsert.repository';
@@ -27,16 +34,22 @@ type Party = { rut: string; name: string };
 /** SII's generic RUT for a final consumer, the receiver of a boleta. */
 const CONSUMIDOR_FINAL: Party = { rut: '66666666-6', name: 'Consumidor final' };
 
+// Small shares of what the tax rules treat apart: guías de despacho (52, never in a total), boletas
+// (39/41, paid at issue), facturas de compra (46, written by the business as buyer, IVA retained).
 const SALES_TYPES: readonly [number, number][] = [
-  [33, 0.74],
+  [33, 0.7],
   [34, 0.06],
-  [39, 0.06],
+  [39, 0.05],
+  [41, 0.01],
+  [52, 0.04],
   [56, 0.04],
   [61, 0.1],
 ];
 const PURCHASE_TYPES: readonly [number, number][] = [
-  [33, 0.82],
+  [33, 0.76],
   [34, 0.07],
+  [46, 0.03],
+  [52, 0.03],
   [56, 0.03],
   [61, 0.08],
 ];
@@ -133,8 +146,10 @@ type Draft = { direction: SiiDirection; docType: number; issueDate: string; part
 
 /**
  * Deterministic documents of one business: ~60% sales and 40% purchases over the 24 months up to
- * `today`; mostly type 33, with 34 (exempt), 39 (boletas, sales), 56 (debit notes) and 61 (credit
- * notes referencing an earlier 33 of the same counterpart); IVA = round(net × 19%). Clients and
+ * `today`; mostly type 33, with 34 (exempt), 39/41 (boletas, sales), 46 (facturas de compra the
+ * business writes, IVA retained), 52 (guías de despacho), 56 (debit notes) and 61 (credit notes
+ * referencing an earlier 33 of the same counterpart, paid or not); purchases carry their RCV tab and
+ * IVA split (purchaseTax); IVA = round(net × 19%). Clients and
  * providers come from a pool with valid RUTs and Spanish names. Sorted by issue date.
  */
 export function generateInvoices(opts: InvoiceGenOptions): SiiDocument[] {
@@ -151,7 +166,11 @@ export function generateInvoices(opts: InvoiceGenOptions): SiiDocument[] {
     const direction: SiiDirection = r.chance(salesShare) ? 'VENTA' : 'COMPRA';
     const docType = pickWeighted(r, direction === 'VENTA' ? SALES_TYPES : PURCHASE_TYPES);
     const party =
-      docType === 39 ? CONSUMIDOR_FINAL : direction === 'VENTA' ? r.pick(clients) : r.pick(providers);
+      docType === 39 || docType === 41
+        ? CONSUMIDOR_FINAL
+        : direction === 'VENTA'
+          ? r.pick(clients)
+          : r.pick(providers);
     drafts.push({ direction, docType, issueDate: addDays(today, -r.int(0, 729)), party });
   }
   drafts.sort((a, b) => (a.issueDate < b.issueDate ? -1 : a.issueDate > b.issueDate ? 1 : 0));
@@ -189,6 +208,8 @@ export function generateInvoices(opts: InvoiceGenOptions): SiiDocument[] {
       const total = amount(r, 3_000, 350_000);
       net = Math.round(total / 1.19);
       iva = total - net;
+    } else if (docType === 41) {
+      exempt = amount(r, 3_000, 200_000);
     } else if (referenced !== null) {
       const whole = docType === 61 && r.chance(0.4);
       net = whole
@@ -210,6 +231,8 @@ export function generateInvoices(opts: InvoiceGenOptions): SiiDocument[] {
       if (r.chance(0.08)) exempt = amount(r, 5_000, 400_000);
       iva = ivaOf(net);
     }
+    // A factura de compra (46) is written by the buyer, the business; the RCV de compras lists it
+    // under its seller ("RUT Proveedor"), as the generator writes every purchase.
     const issuer = sale ? own : d.party;
     const receiver = sale ? d.party : own;
     const issueDate = d.issueDate;
@@ -244,10 +267,40 @@ export function generateInvoices(opts: InvoiceGenOptions): SiiDocument[] {
       items: docType === 34 ? items(r, exempt, true) : items(r, net + exempt, false),
       sourceLine: null,
     };
+    if (!sale && docType !== 52) Object.assign(doc, purchaseTax(r, doc, age));
     if (docType === 33) invoicesOf.set(key, [...earlier.slice(-20), doc]);
     docs.push(doc);
   }
   return docs;
+}
+
+/**
+ * A purchase's RCV tab and IVA split, in small realistic shares: recent ones still PENDIENTE (the
+ * SII's 8 days), a few RECLAMADO or NO_INCLUIR; some IVA not recoverable (code 1–4) or of shared use
+ * (uso común); a factura de compra's IVA retained in full by the business.
+ */
+function purchaseTax(
+  r: Random,
+  doc: SiiDocument,
+  age: number,
+): { purchaseRegister: SiiPurchaseRegister; ivaBreakdown: SiiIvaBreakdown } {
+  const x = r.next();
+  const purchaseRegister: SiiPurchaseRegister =
+    age < 8 ? 'PENDIENTE' : x < 0.03 ? 'RECLAMADO' : x < 0.05 ? 'NO_INCLUIR' : 'REGISTRO';
+  const iva = doc.ivaAmount;
+  const none = { recoverable: iva, nonRecoverable: [], sharedUse: 0, retainedTotal: 0, retainedPartial: 0 };
+  const y = r.next();
+  const ivaBreakdown: SiiIvaBreakdown =
+    iva === 0
+      ? none
+      : doc.docType === 46
+        ? { ...none, retainedTotal: iva }
+        : y < 0.05
+          ? { ...none, recoverable: 0, nonRecoverable: [{ code: r.int(1, 4), amount: iva }] }
+          : y < 0.09
+            ? { ...none, recoverable: 0, sharedUse: iva }
+            : none;
+  return { purchaseRegister, ivaBreakdown };
 }
 
 /** A number in [0, 1) from the document's identity: the paid flag does not depend on the order. */
@@ -260,6 +313,8 @@ export type WriteInvoicesOptions = {
   payedRatio?: number;
   /** The day "now" is for the paid rule; default the generator's anchor day. */
   today?: string;
+  /** The business's "gestión de cobranza desde" if it has none; default: the first document's period start. */
+  collectionsSince?: string;
 };
 
 /**
@@ -298,7 +353,11 @@ export async function writeInvoices(
       files: [],
       createdBy: null,
     });
-    const counts = await upsertInvoices(tx, businessId, rows, { importId: id });
+    const first = rows.map((r) => r.issueDate).sort()[0] ?? today;
+    const counts = await upsertInvoices(tx, businessId, rows, {
+      importId: id,
+      collectionsSince: opts.collectionsSince ?? periodRange(periodOf(first)!).from,
+    });
     await saveImportCounts(tx, businessId, id, {
       new: counts.inserted,
       updated: counts.updated,

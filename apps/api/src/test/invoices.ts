@@ -7,6 +7,8 @@ import {
   cleanRut,
   documentSign,
   foldForSearch,
+  isCollectible,
+  isInRegister,
   periodOf,
   todayInChile,
 } from '@portal/domain';
@@ -46,6 +48,9 @@ export type InvoiceSeed = {
   conciliated?: boolean;
   items?: unknown[];
   references?: unknown[];
+  purchaseRegister?: 'REGISTRO' | 'PENDIENTE' | 'NO_INCLUIR' | 'RECLAMADO' | null;
+  /** Default: all the IVA. */
+  ivaRecoverable?: number;
 };
 
 let nextFolio = 1000;
@@ -77,9 +82,9 @@ export async function insertInvoice(
        receiver_name, counterpart_rut, counterpart_name, issue_date, reception_date, period, sii_due_date,
        internal_due_date, net_amount, exempt_amount, iva_amount, total_amount, signed_total, payed, payed_at,
        estado, accuse_type, invoicing_account_id, bm_movement_id, conciliated, items, doc_references,
-       content_hash, search_text)
+       content_hash, search_text, in_register, collectible, purchase_register, iva_recoverable)
      VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21,$22,$23,$24,$25,$26,$27,
-       $28,$29,$30,$31) RETURNING id`,
+       $28,$29,$30,$31,$32,$33,$34,$35) RETURNING id`,
     [
       businessId,
       direction,
@@ -112,6 +117,10 @@ export async function insertInvoice(
       JSON.stringify(seed.references ?? []),
       `test-${folio}-${Math.random()}`,
       `${folio} ${cleanRut(rut)} ${foldForSearch(name)}`,
+      isInRegister(docType),
+      isCollectible(docType),
+      seed.purchaseRegister ?? null,
+      seed.ivaRecoverable ?? iva,
     ],
   );
   return rows[0].id;

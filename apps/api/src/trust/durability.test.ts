@@ -53,7 +53,11 @@ function fileOf(businessKey: string, seed: number) {
     today: todayInChile(),
     salesShare: 1,
   }).filter((d) => d.direction === 'VENTA');
-  const total = docs.reduce((s, d) => s + d.totalAmount * (d.docType === 61 ? -1 : 1), 0);
+  // The list's total: credit notes subtract, guías de despacho (52) are not sales and do not count.
+  const total = docs.reduce(
+    (s, d) => s + (d.docType === 52 ? 0 : d.totalAmount * (d.docType === 61 ? -1 : 1)),
+    0,
+  );
   const form = multipart([
     { name: `ventas-${businessKey}.csv`, bytes: writeRcvCsv('VENTA', docs, { businessRut: b.rut }) },
   ]);

@@ -9,6 +9,7 @@ const base = {
   address: '',
   commune: 'Ñuñoa',
   activity: '',
+  collections_since: '2026-02-01',
 };
 
 describe('business form', () => {
@@ -20,7 +21,9 @@ describe('business form', () => {
       address: null,
       commune: 'Ñuñoa',
       activity: null,
+      collections_since: '2026-02-01',
     });
+    expect(businessForm.parse({ ...base, collections_since: '' }).collections_since).toBeNull();
     expect(normalizePhone('+569 1234 5678')).toBe('56912345678');
   });
 
@@ -35,6 +38,10 @@ describe('business form', () => {
     expect(errors.email).toMatch(/correo válido/);
     expect(errors.phone).toMatch(/teléfono válido/);
     expect(errors.fantasy_name).toBe('Máximo 120 caracteres.');
+    for (const day of ['2026-02-30', '01/02/2026', '1899-12-31']) {
+      const bad = businessForm.safeParse({ ...base, collections_since: day });
+      expect(bad.error?.issues[0]?.message, day).toMatch(/fecha válida/);
+    }
   });
 
   it('refuses a phone with letters in Spanish instead of saving it as empty or as other digits', () => {

@@ -5,7 +5,7 @@ import { type BusinessField, businessFields } from './schemas';
 // The business edit form: what the user typed (strings) becomes the update the server takes, and
 // is checked by the server's own field schemas on the way, so the limits and texts are written once.
 
-export type BusinessFormValues = Record<BusinessField, string>;
+export type BusinessFormValues = Record<BusinessField, string> & { collections_since: string };
 
 /**
  * Phones are stored as digits with country code ('56912345678'), as the rest of the data. A phone
@@ -28,4 +28,5 @@ export const businessForm = z.object({
   address: typed(blankToNull, businessFields.shape.address),
   commune: typed(blankToNull, businessFields.shape.commune),
   activity: typed(blankToNull, businessFields.shape.activity),
+  collections_since: typed(blankToNull, businessFields.shape.collections_since),
 });

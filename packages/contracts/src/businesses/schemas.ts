@@ -34,6 +34,12 @@ export const business = z.object({
   business_messages_preferences: z.record(z.string(), z.unknown()),
   rent_form_send: z.boolean(),
   rent_show_result: z.boolean(),
+  /**
+   * "Gestión de cobranza desde" (YYYY-MM-DD): unpaid documents issued before it are outside
+   * receivables, payables, cash flow and to-do (still listed and in totals and IVA). Set at the
+   * first import, editable; null before any import.
+   */
+  collections_since: z.string().nullable(),
   /** Bank movements and reconciliation forced on by the configured allow-list of RUTs. */
   forced_bank_features: z.boolean(),
 });
@@ -63,7 +69,21 @@ const text = (field: BusinessField) => z.string().trim().max(L[field], tooLong(f
 export const BUSINESS_FIELD_MESSAGES = {
   email: 'Ingresa un correo válido, por ejemplo contacto@empresa.cl.',
   phone: 'Ingresa un teléfono válido con código de país, por ejemplo +56 9 1234 5678.',
+  collectionsSince: 'Ingresa una fecha válida, por ejemplo 01/03/2026.',
 } as const;
+
+/** A real calendar day written YYYY-MM-DD (what a date input gives). */
+const isoDay = z
+  .string()
+  .trim()
+  .refine((v) => {
+    const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v);
+    if (!m) return false;
+    const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+    return (
+      d.getUTCFullYear() === Number(m[1]) && d.getUTCMonth() === Number(m[2]) - 1 && Number(m[1]) >= 1900
+    );
+  }, BUSINESS_FIELD_MESSAGES.collectionsSince);
 
 /** The editable fields of a business; null clears one. */
 export const businessFields = z.object({
@@ -77,6 +97,7 @@ export const businessFields = z.object({
   address: text('address').nullable(),
   commune: text('commune').nullable(),
   activity: text('activity').nullable(),
+  collections_since: isoDay.nullable(),
 });
 export type BusinessUpdate = z.infer<typeof businessFields>;
 

@@ -49,6 +49,24 @@ export const invoiceDetail = invoiceListItem.extend({
   iva_amount: z.number(),
   other_taxes: z.number(),
   other_tax_details: z.array(z.looseObject({})),
+  /**
+   * How the IVA splits (issue #10): only `recoverable` is IVA credit; non-recoverable by SII code,
+   * shared use (uso común) and retained apart. A sale's IVA is all recoverable.
+   */
+  iva_breakdown: z.object({
+    recoverable: z.number(),
+    non_recoverable: z.number(),
+    non_recoverable_details: z.array(z.object({ code: z.number(), amount: z.number() })),
+    shared_use: z.number(),
+    retained_total: z.number(),
+    retained_partial: z.number(),
+  }),
+  /** The RCV compras tab (null: REGISTRO, or a sale). */
+  purchase_register: z.enum(['REGISTRO', 'PENDIENTE', 'NO_INCLUIR', 'RECLAMADO']).nullable(),
+  /** A credit note's referenced invoice in the portal, when found. */
+  referenced_invoice_id: z.number().nullable(),
+  /** Σ of the credit notes that reference this document (positive pesos). */
+  credited_amount: z.number(),
   payed_at: z.string().nullable(),
   acknowledged_at: z.string().nullable(),
   issuer: invoiceParty,

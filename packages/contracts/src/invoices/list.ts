@@ -118,6 +118,8 @@ export const invoiceListItem = z.object({
   expiration_date_changes: z.array(expirationDateChangeRef),
   invoicing_account: invoicingAccount.nullable(),
   expired: z.boolean(),
+  /** False when the document is listed but not in the totals (guide, claimed or "no incluir" purchase). */
+  counted: z.boolean(),
 });
 export type InvoiceListItem = z.infer<typeof invoiceListItem>;
 
@@ -130,6 +132,13 @@ export const invoiceListResponse = z.object({
   total_det_mnt_total: z.number(),
   /** The same over this page. */
   page_total_det_mnt_total: z.number(),
+  /**
+   * Matching documents listed but left out of total_det_mnt_total (issue #10): types outside the
+   * Registro de Compras y Ventas (guías de despacho) and purchases the RCV has as RECLAMADO or
+   * NO_INCLUIR. total_elements counts them; this is their number and their Σ signed totals.
+   */
+  excluded_count: z.number(),
+  excluded_det_mnt_total: z.number(),
   error: z.null(),
 });
 export type InvoiceListResponse = z.infer<typeof invoiceListResponse>;
@@ -149,4 +158,16 @@ export const INVOICE_CSV_HEADERS = [
   'Pagada',
   'Estado',
 ] as const;
-export const INVOICE_CSV_FILENAME = 'report.csv';
+/** The name before a CSV's dates, per list: what the file holds. */
+const CSV_NAME = { VENTA: 'ventas', COMPRA: 'compras' } as const;
+const yyyyMm = (period: number) => `${Math.floor(period / 100)}-${String(period % 100).padStart(2, '0')}`;
+
+/**
+ * The CSV export's file name, named for what it holds: 'ventas-2026-03.csv' for one period,
+ * 'compras-2026-02-a-2026-03.csv' for a range (both the server's Content-Disposition and the file
+ * the browser saves).
+ */
+export function invoiceCsvFileName(operationType: 'VENTA' | 'COMPRA', from: number, to: number): string {
+  const dates = from === to ? yyyyMm(from) : `${yyyyMm(from)}-a-${yyyyMm(to)}`;
+  return `${CSV_NAME[operationType]}-${dates}.csv`;
+}

@@ -52,6 +52,12 @@ export const monthlySummaryResponse = z.object({
   iva_credit: z.number(),
   /** iva_debit − iva_credit: positive is VAT to pay. */
   iva_balance: z.number(),
+  /**
+   * Documents of the period outside sales/purchases and IVA (issue #10): guías de despacho and
+   * purchases the RCV has as RECLAMADO or NO_INCLUIR; their number and Σ signed totals.
+   */
+  sales_excluded: countTotal,
+  purchases_excluded: countTotal,
 });
 export type MonthlySummaryResponse = z.infer<typeof monthlySummaryResponse>;
 
@@ -61,9 +67,12 @@ export const dashboardPeriodsQuery = z.object({
   last_periods: positiveInt(INVOICE_MAX_LAST_PERIODS).optional(),
 });
 const payStates = z.object({
-  /** Unpaid, internal due date before today. */
+  /**
+   * Still owed (total less its credit notes; not boletas, guides, claimed or rejected documents,
+   * nor those issued before "gestión de cobranza desde") and due before today (Chile).
+   */
   expired: countTotal,
-  /** Unpaid, due today or later. */
+  /** Still owed, due today or later. */
   to_be_due: countTotal,
   payed: countTotal,
 });

@@ -29,6 +29,7 @@ export type BusinessRow = {
   business_messages_preferences: Record<string, unknown>;
   rent_form_send: boolean;
   rent_show_result: boolean;
+  collections_since: string | null;
   functionalities: { reference: string; beta: boolean }[];
 };
 
@@ -36,7 +37,7 @@ const COLUMNS = `b.id, b.hash_id, b.rut, b.name, b.fantasy_name, b.email, b.phon
   b.activity, b.status, b.status_rent, b.status_onboarding, b.debtor, b.debtor_date, b.closed_at, b.payed,
   b.prospect, b.plan, b.valid_contract_plan, b.cobranza_online_active, b.plan_external_subscription,
   b.tax_regime_value, b.subscription_status_name, b.learning_tasks, b.business_messages_preferences,
-  b.rent_form_send, b.rent_show_result,
+  b.rent_form_send, b.rent_show_result, b.collections_since,
   coalesce((SELECT jsonb_agg(jsonb_build_object('reference', f.reference, 'beta', f.beta) ORDER BY f.reference)
               FROM business_functionalities f WHERE f.business_id = b.id), '[]'::jsonb) AS functionalities`;
 
@@ -49,9 +50,20 @@ export async function findBusiness(db: Queryable, businessId: number): Promise<B
 
 /** The columns a business may change about itself; everything else is set by operators or billing. */
 export type BusinessPatch = Partial<
-  Record<'fantasy_name' | 'email' | 'phone' | 'address' | 'commune' | 'activity', string | null>
+  Record<
+    'fantasy_name' | 'email' | 'phone' | 'address' | 'commune' | 'activity' | 'collections_since',
+    string | null
+  >
 >;
-const EDITABLE = ['fantasy_name', 'email', 'phone', 'address', 'commune', 'activity'] as const;
+const EDITABLE = [
+  'fantasy_name',
+  'email',
+  'phone',
+  'address',
+  'commune',
+  'activity',
+  'collections_since',
+] as const;
 
 export async function updateBusiness(db: Queryable, businessId: number, patch: BusinessPatch): Promise<void> {
   const columns = EDITABLE.filter((c) => patch[c] !== undefined);

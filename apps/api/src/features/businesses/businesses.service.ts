@@ -54,6 +54,8 @@ export function normalizePatch(input: PatchInput): BusinessPatch {
     email: email ? email.toLowerCase() : email,
     address: blankToNull(input.address),
     activity: blankToNull(input.activity),
+    // "Gestión de cobranza desde": a day the contract already checked (YYYY-MM-DD).
+    collections_since: blankToNull(input.collections_since),
   };
   const phone = blankToNull(input.phone);
   if (phone !== undefined) {

@@ -6,7 +6,7 @@ import { route } from '../../lib/endpoint-route';
 import { badRequest } from '../../lib/errors';
 import { lastUpdated } from '../invoice-imports/invoice-imports.service';
 import { type ListFilter, listInvoices, toSort } from '../invoices/invoices.service';
-import { cashFlow } from './cash-flow.service';
+import { cashFlow, cashFlowPeriods } from './cash-flow.service';
 
 export const cashFlowRoutes = (deps: AppDeps) => async (app: FastifyInstance) => {
   const { db } = deps;
@@ -17,14 +17,15 @@ export const cashFlowRoutes = (deps: AppDeps) => async (app: FastifyInstance) =>
     if (q.bucket_start && q.bucket_start > q.bucket_end) {
       throw badRequest("El parámetro 'bucket_start' no puede ser posterior a 'bucket_end'.");
     }
+    const today = todayInChile();
+    const periods = cashFlowPeriods(today);
     const filter: ListFilter = {
       businessId: business.id,
       direction: q.operationType,
-      periodFrom: 100001,
-      periodTo: 999912,
-      today: todayInChile(),
+      periodFrom: periods.from,
+      periodTo: periods.to,
+      today,
       due: { from: q.bucket_start ?? null, to: q.bucket_end },
-      notRejected: true,
     };
     const [updated, list] = await Promise.all([
       lastUpdated(db, business.id),

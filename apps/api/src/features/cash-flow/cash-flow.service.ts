@@ -1,11 +1,25 @@
-// Cash flow: what is expected to come in (unpaid sales) and go out (unpaid purchases, rejected ones
-// left out) by internal due date, per week (Monday to Sunday) or month. Everything due before today
-// is the overdue bucket, shown first.
+// Cash flow: what is expected to come in (sales still owed) and go out (purchases still owed) by
+// internal due date, per week (Monday to Sunday) or month, by the one receivables rule (invoices'
+// open-documents.ts: credit notes netted into their invoice, boletas and guides never, nothing
+// before the business's "gestión de cobranza desde"). Everything due before today is the overdue
+// bucket, shown first. Documents of the last RECEIVABLE_PERIODS periods, like the dashboard and to-do.
 import { CASH_FLOW_MAX_DAYS, type CashFlowBucket, type CashFlowResponse } from '@portal/contracts';
 import type { Queryable } from '@portal/db';
-import { addDays, daysInMonth, diffDays, periodLabel, periodOf, todayInChile } from '@portal/domain';
+import {
+  RECEIVABLE_PERIODS,
+  addDays,
+  daysInMonth,
+  diffDays,
+  periodLabel,
+  periodOf,
+  todayInChile,
+} from '@portal/domain';
 import { badRequest } from '../../lib/errors';
+import { lastPeriodsRange } from '../invoices/invoices.service';
 import { unpaidByDueDate } from './cash-flow.repository';
+
+/** The documents the cash flow reads: those of the receivables' periods (shown in its answer). */
+export const cashFlowPeriods = (today: string) => lastPeriodsRange(RECEIVABLE_PERIODS, today);
 
 export type GroupBy = 'week' | 'month';
 type Span = { start: string; end: string; label: string };
@@ -65,7 +79,8 @@ export async function cashFlow(
     { key: 'overdue', overdue: true, start: null, end: yesterday, label: 'Vencido', ...empty },
     ...spans(q.group_by, start, to).map((s) => ({ key: s.start, overdue: false, ...s, ...empty })),
   ];
-  for (const day of await unpaidByDueDate(db, businessId, to)) {
+  const periods = cashFlowPeriods(today);
+  for (const day of await unpaidByDueDate(db, businessId, periods, to)) {
     const bucket =
       day.due < today
         ? buckets[0]
@@ -85,6 +100,8 @@ export async function cashFlow(
   return {
     group_by: q.group_by,
     as_of: today,
+    period_from: periods.from,
+    period_to: periods.to,
     from,
     to,
     buckets,

@@ -59,6 +59,15 @@ export function invoiceColumns(rows: readonly InvoiceRow[]): string[] {
     textArray(col((r) => r.source)),
     textArray(col((r) => r.contentHash)),
     textArray(col((r) => r.searchText)),
+    boolArray(col((r) => r.inRegister)),
+    boolArray(col((r) => r.collectible)),
+    textArray(col((r) => r.purchaseRegister)),
+    intArray(col((r) => r.ivaRecoverable)),
+    intArray(col((r) => r.ivaNonRecoverable)),
+    textArray(col((r) => r.ivaNonRecoverableDetails)),
+    intArray(col((r) => r.ivaSharedUse)),
+    intArray(col((r) => r.ivaRetainedTotal)),
+    intArray(col((r) => r.ivaRetainedPartial)),
   ];
 }
 

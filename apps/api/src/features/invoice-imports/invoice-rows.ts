@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { cleanRut, documentSign, foldForSearch } from '@portal/domain';
-import type { SiiDirection, SiiDocument } from '@portal/sii';
+import { cleanRut, documentSign, foldForSearch, isCollectible, isInRegister } from '@portal/domain';
+import type { SiiDirection, SiiDocument, SiiPurchaseRegister } from '@portal/sii';
 
 /** Acknowledgment of a purchase (Ley 19.983): ACD accepted, RCD claimed (rejected). */
 export type AckType = 'ACD' | 'RCD';
@@ -42,6 +42,20 @@ export type InvoiceRow = {
   source: InvoiceSource;
   contentHash: string;
   searchText: string;
+  /** The type is in the Registro de Compras y Ventas (guides are not): domain's tax table. */
+  inRegister: boolean;
+  /** The type can be owed (boletas and guides cannot): domain's tax table. */
+  collectible: boolean;
+  /** The RCV compras tab; null for sales and when the source does not say (REGISTRO). */
+  purchaseRegister: SiiPurchaseRegister | null;
+  /** IVA credit part (all IVA when the source gives no breakdown). */
+  ivaRecoverable: number;
+  ivaNonRecoverable: number;
+  /** JSON text of [{ code, amount }]. */
+  ivaNonRecoverableDetails: string;
+  ivaSharedUse: number;
+  ivaRetainedTotal: number;
+  ivaRetainedPartial: number;
   /** Only for new rows (the data generator); an import never sets or changes it. */
   payed?: boolean;
   payedAt?: string | null;
@@ -127,14 +141,28 @@ export function toInvoiceRow(
   const issuerName = doc.issuerRut === '' ? business.name : doc.issuerName;
   const receiverRut = doc.receiverRut === '' ? business.rut : doc.receiverRut;
   const receiverName = doc.receiverRut === '' ? business.name : doc.receiverName;
-  const counterpartRut = sale ? receiverRut : issuerRut;
-  const counterpartName = sale ? receiverName : issuerName;
+  // The other party: not always the issuer of a purchase. The buyer writes a factura de compra (46),
+  // the agent a liquidación-factura (43), and the register follows the domain's tax table, not the
+  // issuer.
+  const own = sale ? issuerRut : receiverRut;
+  const other = sale ? receiverRut : issuerRut;
+  const swapped = other === business.rut && own !== business.rut;
+  const counterpartIsReceiver = sale !== swapped;
+  const counterpartRut = counterpartIsReceiver ? receiverRut : issuerRut;
+  const counterpartName = counterpartIsReceiver ? receiverName : issuerName;
   const acknowledged = !sale && ack !== null && doc.acknowledgedAt !== null;
   const accuseType = acknowledged ? ack : null;
   const acknowledgedAt = acknowledged ? doc.acknowledgedAt : null;
   const items = itemsJson(doc);
   const references = referencesJson(doc);
   const otherTaxDetails = otherTaxesJson(doc);
+  const iva = doc.ivaBreakdown;
+  const nonRecoverable = iva?.nonRecoverable ?? [];
+  const ivaNonRecoverableDetails =
+    nonRecoverable.length === 0
+      ? '[]'
+      : JSON.stringify(nonRecoverable.map((n) => ({ code: n.code, amount: n.amount })));
+  const purchaseRegister = sale ? null : (doc.purchaseRegister ?? null);
   const hashed = [
     doc.direction,
     doc.docType,
@@ -156,6 +184,16 @@ export function toInvoiceRow(
     items,
     references,
     otherTaxDetails,
+    iva === undefined
+      ? ''
+      : [
+          iva.recoverable,
+          ivaNonRecoverableDetails,
+          iva.sharedUse,
+          iva.retainedTotal,
+          iva.retainedPartial,
+        ].join(','),
+    purchaseRegister ?? '',
   ].join(SEP);
   return {
     direction: doc.direction,
@@ -183,6 +221,15 @@ export function toInvoiceRow(
     items,
     references,
     otherTaxDetails,
+    inRegister: isInRegister(doc.docType),
+    collectible: isCollectible(doc.docType),
+    purchaseRegister,
+    ivaRecoverable: iva === undefined ? doc.ivaAmount : iva.recoverable,
+    ivaNonRecoverable: nonRecoverable.reduce((acc, n) => acc + n.amount, 0),
+    ivaNonRecoverableDetails,
+    ivaSharedUse: iva?.sharedUse ?? 0,
+    ivaRetainedTotal: iva?.retainedTotal ?? 0,
+    ivaRetainedPartial: iva?.retainedPartial ?? 0,
     source,
     contentHash: createHash('sha256').update(hashed).digest('base64url'),
     searchText: buildSearchText(doc.folio, counterpartRut, counterpartName),

@@ -1,8 +1,14 @@
 import type { Queryable } from '@portal/db';
+import { CREDIT_NOTE_CODES, DEFAULT_PAYMENT_DAYS, collectionsSinceAt, todayInChile } from '@portal/domain';
 import { type ColumnBatch, KEY_COLUMNS, columnBatches } from './invoice-columns';
 import type { InvoiceRow } from './invoice-rows';
 
 export type UpsertCounts = { inserted: number; updated: number; unchanged: number };
+export type UpsertOptions = {
+  importId: number | null;
+  /** The business's "gestión de cobranza desde" when it has none yet; default collectionsSinceAt(today). */
+  collectionsSince?: string;
+};
 export { UPSERT_BATCH_SIZE } from './invoice-columns';
 
 // One statement per batch: the rows travel as one array per column and are unnested in SQL.
@@ -11,33 +17,42 @@ export { UPSERT_BATCH_SIZE } from './invoice-columns';
 // internal_due_date once the user changed it, invoicing_account_id, conciliation, comments) stay.
 // `xmax = 0` tells an inserted row from an updated one; unchanged rows are not returned; the
 // statement answers the two counts, not a row per document.
-const UPSERT_SQL = `
+const UPSERT_SQL = /* sql */ `
 WITH written AS (
 INSERT INTO invoices AS i (
   business_id, direction, doc_type, folio, issuer_rut, issuer_name, receiver_rut, receiver_name,
   counterpart_rut, counterpart_name, issue_date, reception_date, period, sii_due_date, internal_due_date,
   net_amount, exempt_amount, iva_amount, other_taxes, total_amount, signed_total,
   payed, payed_at, estado, accuse_type, acknowledged_at,
-  items, doc_references, other_tax_details, source, content_hash, source_hashes, last_import_id, search_text)
+  items, doc_references, other_tax_details, source, content_hash, source_hashes, last_import_id, search_text,
+  in_register, collectible, purchase_register, iva_recoverable, iva_non_recoverable, iva_non_recoverable_details,
+  iva_shared_use, iva_retained_total, iva_retained_partial)
 SELECT $1::bigint, u.direction, u.doc_type, u.folio, u.issuer_rut, u.issuer_name, u.receiver_rut, u.receiver_name,
   u.counterpart_rut, u.counterpart_name, u.issue_date, u.reception_date, u.period, u.sii_due_date,
-  COALESCE(u.sii_due_date, u.issue_date + 30),
+  -- Documents paid at issue (boletas) and guides have no due date (domain's tax table).
+  CASE WHEN u.collectible THEN COALESCE(u.sii_due_date, u.issue_date + ${DEFAULT_PAYMENT_DAYS}) END,
   u.net_amount, u.exempt_amount, u.iva_amount, u.other_taxes, u.total_amount, u.signed_total,
   COALESCE(u.payed, false), u.payed_at, u.estado, u.accuse_type, u.acknowledged_at::timestamptz,
   u.items::jsonb, u.doc_references::jsonb, u.other_tax_details::jsonb, u.source, u.content_hash,
-  jsonb_build_object(u.source, u.content_hash), $2::bigint, u.search_text
+  jsonb_build_object(u.source, u.content_hash), $2::bigint, u.search_text,
+  u.in_register, u.collectible, u.purchase_register, u.iva_recoverable, u.iva_non_recoverable,
+  u.iva_non_recoverable_details::jsonb, u.iva_shared_use, u.iva_retained_total, u.iva_retained_partial
 FROM unnest(
   $3::text[], $4::int[], $5::bigint[], $6::text[], $7::text[], $8::text[], $9::text[],
   $10::text[], $11::text[], $12::date[], $13::date[], $14::int[], $15::date[],
   $16::bigint[], $17::bigint[], $18::bigint[], $19::bigint[], $20::bigint[], $21::bigint[],
   $22::boolean[], $23::timestamptz[], $24::text[], $25::text[], $26::date[],
-  $27::text[], $28::text[], $29::text[], $30::text[], $31::text[], $32::text[]
+  $27::text[], $28::text[], $29::text[], $30::text[], $31::text[], $32::text[],
+  $33::boolean[], $34::boolean[], $35::text[], $36::bigint[], $37::bigint[], $38::text[],
+  $39::bigint[], $40::bigint[], $41::bigint[]
 ) WITH ORDINALITY AS u(direction, doc_type, folio, issuer_rut, issuer_name, receiver_rut, receiver_name,
   counterpart_rut, counterpart_name, issue_date, reception_date, period, sii_due_date,
   net_amount, exempt_amount, iva_amount, other_taxes, total_amount, signed_total,
   payed, payed_at, estado, accuse_type, acknowledged_at,
-  items, doc_references, other_tax_details, source, content_hash, search_text, k)
-WHERE u.k <> ALL($33::int[])
+  items, doc_references, other_tax_details, source, content_hash, search_text,
+  in_register, collectible, purchase_register, iva_recoverable, iva_non_recoverable, iva_non_recoverable_details,
+  iva_shared_use, iva_retained_total, iva_retained_partial, k)
+WHERE u.k <> ALL($42::int[])
 ON CONFLICT ON CONSTRAINT invoices_document_key DO UPDATE SET
   issuer_name = EXCLUDED.issuer_name,
   receiver_rut = EXCLUDED.receiver_rut,
@@ -50,8 +65,27 @@ ON CONFLICT ON CONSTRAINT invoices_document_key DO UPDATE SET
   reception_date = COALESCE(EXCLUDED.reception_date, i.reception_date),
   sii_due_date = COALESCE(EXCLUDED.sii_due_date, i.sii_due_date),
   internal_due_date = CASE
+    WHEN NOT EXCLUDED.collectible THEN NULL
     WHEN EXISTS (SELECT 1 FROM invoice_due_date_changes c WHERE c.invoice_id = i.id) THEN i.internal_due_date
-    ELSE COALESCE(EXCLUDED.sii_due_date, i.sii_due_date, EXCLUDED.issue_date + 30) END,
+    ELSE COALESCE(EXCLUDED.sii_due_date, i.sii_due_date, EXCLUDED.issue_date + ${DEFAULT_PAYMENT_DAYS}) END,
+  in_register = EXCLUDED.in_register,
+  collectible = EXCLUDED.collectible,
+  -- A DTE does not say which RCV tab a purchase is in, nor split its IVA: keep what an RCV told.
+  purchase_register = COALESCE(EXCLUDED.purchase_register, i.purchase_register),
+  iva_recoverable = CASE WHEN EXCLUDED.source = 'dte' AND i.source_hashes ? 'rcv' THEN i.iva_recoverable
+    ELSE EXCLUDED.iva_recoverable END,
+  iva_non_recoverable = CASE WHEN EXCLUDED.source = 'dte' AND i.source_hashes ? 'rcv' THEN i.iva_non_recoverable
+    ELSE EXCLUDED.iva_non_recoverable END,
+  iva_non_recoverable_details = CASE WHEN EXCLUDED.source = 'dte' AND i.source_hashes ? 'rcv'
+    THEN i.iva_non_recoverable_details ELSE EXCLUDED.iva_non_recoverable_details END,
+  iva_shared_use = CASE WHEN EXCLUDED.source = 'dte' AND i.source_hashes ? 'rcv' THEN i.iva_shared_use
+    ELSE EXCLUDED.iva_shared_use END,
+  iva_retained_total = CASE WHEN EXCLUDED.source = 'dte' AND i.source_hashes ? 'rcv' THEN i.iva_retained_total
+    ELSE EXCLUDED.iva_retained_total END,
+  iva_retained_partial = CASE WHEN EXCLUDED.source = 'dte' AND i.source_hashes ? 'rcv' THEN i.iva_retained_partial
+    ELSE EXCLUDED.iva_retained_partial END,
+  -- Its references may have changed: linkCreditNotes finds the referenced invoice again.
+  referenced_invoice_id = NULL,
   net_amount = EXCLUDED.net_amount,
   exempt_amount = EXCLUDED.exempt_amount,
   iva_amount = EXCLUDED.iva_amount,
@@ -112,7 +146,7 @@ export async function upsertColumnBatches(
   tx: Queryable,
   businessId: number,
   batches: Iterable<ColumnBatch> | AsyncIterable<ColumnBatch>,
-  opts: { importId: number | null },
+  opts: UpsertOptions,
 ): Promise<UpsertCounts> {
   const counts: UpsertCounts = { inserted: 0, updated: 0, unchanged: 0 };
   // Look for unchanged documents while there are some: a first import skips the look-up after
@@ -151,7 +185,63 @@ export async function upsertColumnBatches(
     probe = n < batch.count;
     await yieldTurn();
   }
+  if (counts.inserted + counts.updated > 0) await linkCreditNotes(tx, businessId);
+  // The business's "gestión de cobranza desde" is set once, by its first import.
+  await tx.query('UPDATE businesses SET collections_since = $2 WHERE id = $1 AND collections_since IS NULL', [
+    businessId,
+    opts.collectionsSince ?? collectionsSinceAt(todayInChile()),
+  ]);
   return counts;
+}
+
+// A credit note's referenced invoice: the business's document of the same direction and issuer
+// whose type and folio a reference names (the first one that matches). Notes still without one are
+// looked at again after every import, so the invoice may arrive before or after its note.
+// One pass: the references of the notes still without an invoice, hash-joined with the business's
+// documents by their key. (Right after a bulk insert the statistics say the table is nearly empty,
+// and a nested loop over them re-reads the business's documents once per note: linkCreditNotes
+// turns nested loops off for this statement, then sets the links by primary key.)
+const LINK_NOTES_SQL = `
+WITH refs AS MATERIALIZED (
+  SELECT c.id AS note_id, c.direction, c.issuer_rut,
+         CASE WHEN btrim(e ->> 'doc_type') ~ '^[0-9]{1,4}$' THEN btrim(e ->> 'doc_type')::int END AS doc_type,
+         CASE WHEN btrim(e ->> 'folio') ~ '^[0-9]{1,18}$' THEN btrim(e ->> 'folio')::bigint END AS folio
+    FROM invoices c CROSS JOIN LATERAL jsonb_array_elements(c.doc_references) e
+   WHERE c.business_id = $1 AND c.doc_type = ANY($2::int[]) AND c.referenced_invoice_id IS NULL
+     AND c.doc_references <> '[]'::jsonb)
+SELECT coalesce(array_agg(m.note_id), '{}') AS notes, coalesce(array_agg(m.invoice_id), '{}') AS invoices FROM (
+  SELECT refs.note_id, min(r.id) AS invoice_id
+    FROM refs JOIN invoices r ON r.business_id = $1 AND r.direction = refs.direction
+     AND r.issuer_rut = refs.issuer_rut AND r.doc_type = refs.doc_type AND r.folio = refs.folio
+     AND r.id <> refs.note_id
+   GROUP BY refs.note_id) m`;
+
+const SET_LINKS_SQL = `
+UPDATE invoices n SET referenced_invoice_id = u.invoice_id
+  FROM unnest($2::bigint[], $3::bigint[]) AS u(note_id, invoice_id)
+ WHERE n.id = u.note_id AND n.business_id = $1`;
+
+// Each invoice's credited_amount: Σ of the totals of the notes that reference it (0 when none).
+const CREDITED_SQL = `
+WITH c AS (
+  SELECT referenced_invoice_id AS id, sum(total_amount) AS credited FROM invoices
+   WHERE business_id = $1 AND referenced_invoice_id IS NOT NULL GROUP BY 1),
+ids AS (SELECT id FROM invoices WHERE business_id = $1 AND credited_amount <> 0 UNION SELECT id FROM c)
+-- (invoices_credited_idx and invoices_referenced_idx keep both reads to the few rows involved.)
+UPDATE invoices r SET credited_amount = coalesce(c.credited, 0)
+  FROM ids LEFT JOIN c ON c.id = ids.id
+ WHERE r.id = ids.id AND r.business_id = $1 AND r.credited_amount <> coalesce(c.credited, 0)`;
+
+/** Links the business's credit notes to the invoices they reference and updates what each invoice owes. */
+export async function linkCreditNotes(tx: Queryable, businessId: number): Promise<void> {
+  await tx.query('SET LOCAL enable_nestloop = off');
+  const { rows } = await tx.query<{ notes: number[]; invoices: number[] }>(LINK_NOTES_SQL, [
+    businessId,
+    CREDIT_NOTE_CODES,
+  ]);
+  await tx.query('SET LOCAL enable_nestloop = on');
+  if (rows[0].notes.length > 0) await tx.query(SET_LINKS_SQL, [businessId, rows[0].notes, rows[0].invoices]);
+  await tx.query(CREDITED_SQL, [businessId]);
 }
 
 /** upsertInvoices for rows in memory (the data generator, the SII inbox, tests). */
@@ -159,7 +249,7 @@ export function upsertInvoices(
   tx: Queryable,
   businessId: number,
   rows: readonly InvoiceRow[],
-  opts: { importId: number | null; batchSize?: number },
+  opts: UpsertOptions & { batchSize?: number },
 ): Promise<UpsertCounts> {
   return upsertColumnBatches(tx, businessId, columnBatches(rows, opts.batchSize), opts);
 }

@@ -1,36 +1,6 @@
-// Dashboard figures that the monthly aggregates cannot answer: unpaid by due date and ranking by
-// counterpart.
+// Dashboard figures that the monthly aggregates cannot answer: ranking by counterpart (what is owed
+// comes from invoices' receivables.repository.ts, shared with the to-do list).
 import type { Queryable } from '@portal/db';
-
-export type UnpaidStates = {
-  direction: 'VENTA' | 'COMPRA';
-  expired_count: number;
-  expired_total: number;
-  due_count: number;
-  due_total: number;
-};
-
-/** Unpaid documents of the periods, split at today (invoices_unpaid_due_idx, unpaid rows only). */
-export async function unpaidStates(
-  db: Queryable,
-  businessId: number,
-  from: number,
-  to: number,
-  today: string,
-): Promise<UnpaidStates[]> {
-  const { rows } = await db.query<UnpaidStates>(
-    `SELECT direction,
-            count(*) FILTER (WHERE internal_due_date < $4::date)::bigint AS expired_count,
-            coalesce(sum(signed_total) FILTER (WHERE internal_due_date < $4::date), 0)::bigint AS expired_total,
-            count(*) FILTER (WHERE internal_due_date IS NULL OR internal_due_date >= $4::date)::bigint AS due_count,
-            coalesce(sum(signed_total) FILTER (WHERE internal_due_date IS NULL OR internal_due_date >= $4::date), 0)::bigint
-              AS due_total
-       FROM invoices WHERE business_id = $1 AND NOT payed AND period BETWEEN $2 AND $3
-      GROUP BY direction`,
-    [businessId, from, to, today],
-  );
-  return rows;
-}
 
 export type RankingRow = { rut: string; name: string | null; count: number; total: number };
 
@@ -46,7 +16,7 @@ export async function ranking(
   const { rows } = await db.query<RankingRow>(
     `WITH top AS (
        SELECT counterpart_rut, count(*) AS n, sum(signed_total) AS total, max(id) AS latest FROM invoices
-        WHERE business_id = $1 AND direction = $2 AND period BETWEEN $3 AND $4
+        WHERE business_id = $1 AND direction = $2 AND period BETWEEN $3 AND $4 AND counted
         GROUP BY counterpart_rut ORDER BY total DESC, counterpart_rut LIMIT $5)
      SELECT t.counterpart_rut AS rut, t.n::bigint AS count, t.total::bigint AS total, i.counterpart_name AS name
        FROM top t JOIN invoices i ON i.id = t.latest

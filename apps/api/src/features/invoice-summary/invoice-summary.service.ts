@@ -10,8 +10,8 @@ import type {
 import { INVOICE_SUMMARY_MONTHS } from '@portal/contracts';
 import type { Queryable } from '@portal/db';
 import { addPeriods, periodOf, todayInChile } from '@portal/domain';
-import { lastPeriodsRange } from '../invoices/invoices.service';
-import { ranking, unpaidStates } from './invoice-summary.repository';
+import { lastPeriodsRange, unpaidStates } from '../invoices/invoices.service';
+import { ranking } from './invoice-summary.repository';
 import { type PeriodTotals, periodTotals } from './monthly-totals.repository';
 
 type Direction = 'VENTA' | 'COMPRA';
@@ -78,6 +78,11 @@ export async function monthlySummary(
     iva_debit: debit,
     iva_credit: credit,
     iva_balance: debit - credit,
+    sales_excluded: { count: of('VENTA')?.excluded_count ?? 0, total: of('VENTA')?.excluded_total ?? 0 },
+    purchases_excluded: {
+      count: of('COMPRA')?.excluded_count ?? 0,
+      total: of('COMPRA')?.excluded_total ?? 0,
+    },
   };
 }
 

@@ -104,6 +104,8 @@ describe('dashboard', () => {
       iva_debit: 190_000 - 19_000,
       iva_credit: 57_000,
       iva_balance: 171_000 - 57_000,
+      sales_excluded: { count: 0, total: 0 },
+      purchases_excluded: { count: 0, total: 0 },
     });
     const past = await json(`${API}/dashboard/monthly_summary?period=${periodAgo(3)}`);
     expect(past.sales).toEqual({ count: 2, total: 714_000 });
@@ -112,14 +114,16 @@ describe('dashboard', () => {
 
   it('expired_payed_document: expired, to be due and paid', async () => {
     const { data } = await json(`${API}/dashboard/expired_payed_document`);
+    // The credit note references nothing, so it reduces no receivable and owes nothing by itself.
     expect(data.sales).toEqual({
       expired: { count: 1, total: 476_000 },
-      to_be_due: { count: 2, total: 1_071_000 },
+      to_be_due: { count: 1, total: 1_190_000 },
       payed: { count: 1, total: 238_000 },
     });
     expect(data.purchases).toEqual({
       expired: { count: 0, total: 0 },
-      to_be_due: { count: 1, total: 59_500 },
+      // The rejected purchase is not paid by anyone.
+      to_be_due: { count: 0, total: 0 },
       payed: { count: 1, total: 357_000 },
     });
   });

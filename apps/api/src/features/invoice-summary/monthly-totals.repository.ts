@@ -1,5 +1,6 @@
-// invoice_monthly_totals (migration 0016): count, Σ signed total and Σ signed IVA per business,
-// direction, period, document type, paid, classified and rejected. Triggers on invoices keep it
+// invoice_monthly_totals (migrations 0016, 0023): count, Σ signed total, Σ signed IVA and Σ signed
+// recoverable IVA per business, direction, period, document type, paid, classified, rejected,
+// counted (in the register, not claimed nor "no incluir") and pending (RCV PENDIENTE). Triggers on invoices keep it
 // exact for every write; refreshMonthlyTotals rebuilds it from invoices (repairs, backfills).
 import type { Queryable } from '@portal/db';
 
@@ -18,25 +19,36 @@ export async function refreshMonthlyTotals(
   await tx.query(`DELETE FROM invoice_monthly_totals WHERE business_id = $1 ${only}`, params);
   await tx.query(
     `INSERT INTO invoice_monthly_totals
-       (business_id, direction, period, doc_type, payed, classified, rejected, doc_count, signed_total, signed_iva)
+       (business_id, direction, period, doc_type, payed, classified, rejected, counted, pending,
+        doc_count, signed_total, signed_iva, signed_iva_credit)
      SELECT business_id, direction, period, doc_type, payed, invoicing_account_id IS NOT NULL,
-            estado IS NOT DISTINCT FROM 'Rechazada', count(*), sum(signed_total),
-            sum(CASE WHEN signed_total < 0 THEN -iva_amount ELSE iva_amount END)
+            estado IS NOT DISTINCT FROM 'Rechazada', counted, purchase_register IS NOT DISTINCT FROM 'PENDIENTE',
+            count(*), sum(signed_total), sum(CASE WHEN signed_total < 0 THEN -iva_amount ELSE iva_amount END),
+            sum(CASE WHEN signed_total < 0 THEN -iva_recoverable ELSE iva_recoverable END)
        FROM invoices WHERE business_id = $1 ${only}
-      GROUP BY 1, 2, 3, 4, 5, 6, 7`,
+      GROUP BY 1, 2, 3, 4, 5, 6, 7, 8, 9`,
     params,
   );
 }
 
+/**
+ * Figures of the documents that count (in the register, not claimed nor "no incluir"): guides and
+ * claimed purchases are left out of every one, and shown apart (excluded_*).
+ */
 export type PeriodTotals = {
   direction: 'VENTA' | 'COMPRA';
   period: number;
   count: number;
   total: number;
-  /** Σ signed IVA of the period, rejected documents left out (they give no VAT credit). */
+  /**
+   * IVA of the period: for sales the IVA débito (Σ signed IVA); for purchases the IVA crédito, only
+   * its recoverable part, of purchases in the RCV's REGISTRO (not pending) and not rejected.
+   */
   iva: number;
   payed_count: number;
   payed_total: number;
+  excluded_count: number;
+  excluded_total: number;
 };
 
 /** Per direction and period of [from, to]; periods without documents are absent. */
@@ -47,10 +59,15 @@ export async function periodTotals(
   to: number,
 ): Promise<PeriodTotals[]> {
   const { rows } = await db.query<PeriodTotals>(
-    `SELECT direction, period, sum(doc_count)::bigint AS count, sum(signed_total)::bigint AS total,
-            coalesce(sum(signed_iva) FILTER (WHERE NOT rejected), 0)::bigint AS iva,
-            coalesce(sum(doc_count) FILTER (WHERE payed), 0)::bigint AS payed_count,
-            coalesce(sum(signed_total) FILTER (WHERE payed), 0)::bigint AS payed_total
+    `SELECT direction, period,
+            coalesce(sum(doc_count) FILTER (WHERE counted), 0)::bigint AS count,
+            coalesce(sum(signed_total) FILTER (WHERE counted), 0)::bigint AS total,
+            coalesce(CASE WHEN direction = 'VENTA' THEN sum(signed_iva) FILTER (WHERE counted AND NOT rejected)
+              ELSE sum(signed_iva_credit) FILTER (WHERE counted AND NOT rejected AND NOT pending) END, 0)::bigint AS iva,
+            coalesce(sum(doc_count) FILTER (WHERE payed AND counted), 0)::bigint AS payed_count,
+            coalesce(sum(signed_total) FILTER (WHERE payed AND counted), 0)::bigint AS payed_total,
+            coalesce(sum(doc_count) FILTER (WHERE NOT counted), 0)::bigint AS excluded_count,
+            coalesce(sum(signed_total) FILTER (WHERE NOT counted), 0)::bigint AS excluded_total
        FROM invoice_monthly_totals WHERE business_id = $1 AND period BETWEEN $2 AND $3
       GROUP BY direction, period ORDER BY period, direction`,
     [businessId, from, to],

@@ -13,18 +13,22 @@ const fromInvoices = async (db: Queryable, businessId: number) =>
   (
     await db.query(
       `SELECT direction, period, doc_type, payed, invoicing_account_id IS NOT NULL AS classified,
-              estado IS NOT DISTINCT FROM 'Rechazada' AS rejected, count(*)::bigint AS n, sum(signed_total)::bigint AS total,
-              sum(CASE WHEN signed_total < 0 THEN -iva_amount ELSE iva_amount END)::bigint AS iva
-         FROM invoices WHERE business_id = $1 GROUP BY 1, 2, 3, 4, 5, 6 ORDER BY 1, 2, 3, 4, 5, 6`,
+              estado IS NOT DISTINCT FROM 'Rechazada' AS rejected,
+              in_register AND coalesce(purchase_register, 'REGISTRO') NOT IN ('RECLAMADO', 'NO_INCLUIR') AS counted,
+              purchase_register IS NOT DISTINCT FROM 'PENDIENTE' AS pending,
+              count(*)::bigint AS n, sum(signed_total)::bigint AS total,
+              sum(CASE WHEN signed_total < 0 THEN -iva_amount ELSE iva_amount END)::bigint AS iva,
+              sum(CASE WHEN signed_total < 0 THEN -iva_recoverable ELSE iva_recoverable END)::bigint AS credit
+         FROM invoices WHERE business_id = $1 GROUP BY 1, 2, 3, 4, 5, 6, 7, 8 ORDER BY 1, 2, 3, 4, 5, 6, 7, 8`,
       [businessId],
     )
   ).rows;
 const fromAggregates = async (db: Queryable, businessId: number) =>
   (
     await db.query(
-      `SELECT direction, period, doc_type, payed, classified, rejected, doc_count AS n, signed_total AS total,
-              signed_iva AS iva
-         FROM invoice_monthly_totals WHERE business_id = $1 AND doc_count <> 0 ORDER BY 1, 2, 3, 4, 5, 6`,
+      `SELECT direction, period, doc_type, payed, classified, rejected, counted, pending, doc_count AS n,
+              signed_total AS total, signed_iva AS iva, signed_iva_credit AS credit
+         FROM invoice_monthly_totals WHERE business_id = $1 AND doc_count <> 0 ORDER BY 1, 2, 3, 4, 5, 6, 7, 8`,
       [businessId],
     )
   ).rows;

@@ -1,6 +1,6 @@
 // Rows of invoices as SQL answers them, and the shapes the API sends (field names of the spec).
 import type { InvoiceDetail, InvoiceDocument, InvoiceListItem, OperationType } from '@portal/contracts';
-import { documentTypeName } from '@portal/domain';
+import { documentTypeName, isOverdue } from '@portal/domain';
 
 /** Columns of a list item; LIST_COLUMNS selects them from invoices i LEFT JOIN invoicing_accounts a. */
 export type ListRow = {
@@ -23,11 +23,16 @@ export type ListRow = {
   account_name: string | null;
   account_number: string | null;
   changes: { _id: number; expireDate: string }[];
+  collectible: boolean;
+  counted: boolean;
+  credited_amount: number;
+  collections_since: string | null;
 };
 
 export const LIST_COLUMNS = `i.id, i.folio, i.issue_date, i.internal_due_date, i.total_amount, i.signed_total,
   i.doc_type, i.payed, i.issuer_rut, i.counterpart_rut, i.counterpart_name, i.direction, i.period, i.estado,
-  i.accuse_type, a.id AS account_id, a.name AS account_name, a.account_number,
+  i.accuse_type, a.id AS account_id, a.name AS account_name, a.account_number, i.collectible, i.counted,
+  i.credited_amount, (SELECT b.collections_since FROM businesses b WHERE b.id = i.business_id) AS collections_since,
   (SELECT coalesce(json_agg(json_build_object('_id', c.id, 'expireDate', c.expire_date) ORDER BY c.id), '[]'::json)
      FROM invoice_due_date_changes c WHERE c.invoice_id = i.id) AS changes`;
 
@@ -36,9 +41,22 @@ export const ACCOUNT_JOIN =
 
 export const docTypeName = (code: number): string => documentTypeName(code) ?? `Documento tipo ${code}`;
 
-/** Unpaid and due before today (Chile): the expired filter and flag. */
-export const isExpired = (payed: boolean, due: string | null, today: string): boolean =>
-  !payed && due !== null && due < today;
+/** The domain's overdue rule (the expired filter states it in SQL: open-documents.ts). */
+export const isExpired = (r: ListRow, today: string): boolean =>
+  isOverdue(
+    {
+      payed: r.payed,
+      collectible: r.collectible,
+      counted: r.counted,
+      rejected: r.estado === 'Rechazada',
+      signedTotal: r.signed_total,
+      creditedAmount: r.credited_amount,
+      issueDate: r.issue_date,
+      dueDate: r.internal_due_date,
+    },
+    today,
+    r.collections_since,
+  );
 
 export function toListItem(r: ListRow, today: string): InvoiceListItem {
   return {
@@ -63,7 +81,8 @@ export function toListItem(r: ListRow, today: string): InvoiceListItem {
       r.account_id === null
         ? null
         : { id: r.account_id, name: r.account_name ?? '', account_number: r.account_number ?? '' },
-    expired: isExpired(r.payed, r.internal_due_date, today),
+    expired: isExpired(r, today),
+    counted: r.counted,
   };
 }
 
@@ -78,6 +97,14 @@ export type DetailRow = ListRow & {
   iva_amount: number;
   other_taxes: number;
   other_tax_details: Record<string, unknown>[];
+  iva_recoverable: number;
+  iva_non_recoverable: number;
+  iva_non_recoverable_details: { code: number; amount: number }[];
+  iva_shared_use: number;
+  iva_retained_total: number;
+  iva_retained_partial: number;
+  purchase_register: 'REGISTRO' | 'PENDIENTE' | 'NO_INCLUIR' | 'RECLAMADO' | null;
+  referenced_invoice_id: number | null;
   payed_at: Date | null;
   acknowledged_at: Date | null;
   items: Record<string, unknown>[];
@@ -92,6 +119,8 @@ export type DetailRow = ListRow & {
 export const DETAIL_COLUMNS = `${LIST_COLUMNS}, i.issuer_name, i.receiver_rut, i.receiver_name, i.reception_date,
   i.sii_due_date, i.net_amount, i.exempt_amount, i.iva_amount, i.other_taxes, i.other_tax_details, i.payed_at,
   i.acknowledged_at, i.items, i.doc_references, i.bm_movement_id, i.conciliated, i.created_at, i.updated_at,
+  i.iva_recoverable, i.iva_non_recoverable, i.iva_non_recoverable_details, i.iva_shared_use, i.iva_retained_total,
+  i.iva_retained_partial, i.purchase_register, i.referenced_invoice_id,
   (SELECT count(*)::int FROM invoice_comments k WHERE k.invoice_id = i.id) AS comments_count`;
 
 const iso = (d: Date | null): string | null => (d ? new Date(d).toISOString() : null);
@@ -114,6 +143,17 @@ export function toDetail(r: DetailRow, today: string, file: InvoiceDocument | nu
     iva_amount: r.iva_amount,
     other_taxes: r.other_taxes,
     other_tax_details: r.other_tax_details ?? [],
+    iva_breakdown: {
+      recoverable: r.iva_recoverable,
+      non_recoverable: r.iva_non_recoverable,
+      non_recoverable_details: r.iva_non_recoverable_details ?? [],
+      shared_use: r.iva_shared_use,
+      retained_total: r.iva_retained_total,
+      retained_partial: r.iva_retained_partial,
+    },
+    purchase_register: r.purchase_register,
+    referenced_invoice_id: r.referenced_invoice_id === null ? null : Number(r.referenced_invoice_id),
+    credited_amount: r.credited_amount,
     payed_at: iso(r.payed_at),
     acknowledged_at: iso(r.acknowledged_at),
     issuer: { rut: r.issuer_rut, name: r.issuer_name },

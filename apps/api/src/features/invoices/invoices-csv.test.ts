@@ -3,7 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, createHarness } from '../../test/harness';
 import { csvText, invoicesCsv } from './invoices-csv';
 import { toListFilter, toSort } from './list-filters';
-import { type Client, LIST, TODAY, clientFor, dayInPeriodAgo, insertInvoice } from '../../test/invoices';
+import {
+  CURRENT_PERIOD,
+  type Client,
+  LIST,
+  TODAY,
+  clientFor,
+  dayInPeriodAgo,
+  insertInvoice,
+  periodAgo,
+} from '../../test/invoices';
 
 let h: Harness;
 let c: Client;
@@ -40,11 +49,17 @@ const csvLines = (body: string) =>
     .filter(Boolean);
 
 describe('GET invoices?format=csv', () => {
-  it('downloads every matching row as report.csv, UTF-8 with BOM, semicolons, DD/MM/YYYY', async () => {
+  it('downloads every matching row as ventas-<periods>.csv, UTF-8 with BOM, semicolons, DD/MM/YYYY', async () => {
     const res = await c.get(`${LIST}?operationType=VENTA&format=csv`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(res.headers['content-disposition']).toBe('attachment; filename=report.csv');
+    // The default sales view: the 12 periods up to the current one, written YYYY-MM.
+    const ym = (p: number) => `${Math.floor(p / 100)}-${String(p % 100).padStart(2, '0')}`;
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename=ventas-${ym(periodAgo(11))}-a-${ym(CURRENT_PERIOD)}.csv`,
+    );
+    const one = await c.get(`${LIST}?operationType=COMPRA&format=csv&period=${CURRENT_PERIOD}`);
+    expect(one.headers['content-disposition']).toBe(`attachment; filename=compras-${ym(CURRENT_PERIOD)}.csv`);
     expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     const lines = csvLines(res.body);
     expect(lines[0]).toBe(
@@ -54,15 +69,21 @@ describe('GET invoices?format=csv', () => {
     // Not just a page: all 16 of the business, none of the other.
     expect(lines).toHaveLength(1 + N + 1);
     const note = lines.find((l) => l.includes(';900;'))!;
+    // Negative as it counts; a note that references nothing owes nothing ("Sin saldo").
     expect(note).toBe(
-      `Nota de crédito electrónica;900;05/01/2024;04/02/2024;76.354.771-k;"'=HYPERLINK(""x"");Comercial ""El Roble""";5000;0;950;5950;No;`,
+      `Nota de crédito electrónica;900;05/01/2024;04/02/2024;76.354.771-K;"'=HYPERLINK(""x"");Comercial ""El Roble""";-5000;0;-950;-5950;No;Sin saldo`,
     );
     const first = lines.find((l) => l.includes(';100;'))!.split(';');
     expect(first[2]).toBe(
       `${dayInPeriodAgo(0).slice(8, 10)}/${dayInPeriodAgo(0).slice(5, 7)}/${dayInPeriodAgo(0).slice(0, 4)}`,
     );
     expect(first[3]).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
-    expect(first.slice(6, 11)).toEqual(['10000', '0', '1900', '11900', 'Sí']);
+    expect(first.slice(6, 12)).toEqual(['10000', '0', '1900', '11900', 'Sí', 'Pagada']);
+    // The Monto total column sums to the list's total.
+    const list = (await c.get(`${LIST}?operationType=VENTA`)).json();
+    // Counted from the end: a quoted name may hold the separator.
+    const column = lines.slice(1).reduce((acc, l) => acc + Number(l.split(';').at(-3)), 0);
+    expect(column).toBe(list.total_det_mnt_total);
   });
 
   it('applies the filters and the sort of the list', async () => {

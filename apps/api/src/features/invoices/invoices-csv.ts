@@ -8,6 +8,7 @@ import type { DbKind, Queryable } from '@portal/db';
 import { formatRut } from '@portal/domain';
 import { docTypeName } from './invoice-mappers';
 import { type ListFilter, Params, type Sort, orderSql, whereSql } from './list-filters';
+import { openAmountSql, openSql, overdueSql } from './open-documents';
 
 /**
  * Rows per batch, after a first small one that starts the download at once. Measured (200,000 rows,
@@ -28,7 +29,7 @@ const SEP = '\x1f';
  * them into one (its decoding costs ~1 µs a field: 200,000 rows, 64,000 → 76,000–112,000 rows/s), which
  * on PostgreSQL costs more in the database than it saves here (docs/benchmarks.md).
  */
-function rowSql(sort: Sort, joined: boolean): string {
+function rowSql(f: ListFilter, sort: Sort, joined: boolean, p: Params): string {
   // Joined, text may not hold the separator (the formatter strips it on both databases alike).
   const text = (v: string) => (joined ? `translate(${v}, E'${SEP}', '')` : v);
   const key =
@@ -40,10 +41,28 @@ function rowSql(sort: Sort, joined: boolean): string {
     `i.folio || ';' || to_char(i.issue_date, 'DD/MM/YYYY') || ';' || coalesce(to_char(i.internal_due_date, 'DD/MM/YYYY'), '')`,
     'i.counterpart_rut',
     text('i.counterpart_name'),
-    `i.net_amount || ';' || i.exempt_amount || ';' || i.iva_amount || ';' || i.total_amount || ';' || CASE WHEN i.payed THEN 'Sí' ELSE 'No' END`,
-    `coalesce(${text('i.estado')}, '')`,
+    // Signed as they count (a credit note's amounts negative), so the column sums to the list's figures.
+    `${signed('i.net_amount')} || ';' || ${signed('i.exempt_amount')} || ';' || ${signed('i.iva_amount')} || ';' || i.signed_total || ';' || CASE WHEN i.payed THEN 'Sí' ELSE 'No' END`,
+    f.direction === 'VENTA' ? saleStateSql(f, p) : `coalesce(${text('i.estado')}, '')`,
   ];
   return joined ? `${parts.join(` || E'${SEP}' || `)} AS l` : parts.map((p, n) => `${p} AS p${n}`).join(', ');
+}
+
+const signed = (col: string) => `(CASE WHEN i.signed_total < 0 THEN -${col} ELSE ${col} END)`;
+
+/**
+ * "Estado" of a sale: where its collection stands, by the rule every figure uses (open-documents.ts):
+ * paid, overdue, to be due, paid at issue (boletas), not a sale (guides), nothing owed (a credit
+ * note, or an invoice its notes cancel), or before the business's "gestión de cobranza desde".
+ */
+function saleStateSql(f: ListFilter, p: Params): string {
+  return `CASE WHEN i.payed THEN 'Pagada'
+    WHEN NOT i.in_register THEN 'No es venta'
+    WHEN NOT i.collectible THEN 'Pagada al emitirse'
+    WHEN ${overdueSql(p, f.businessId, f.today)} THEN 'Vencida'
+    WHEN ${openSql(p, f.businessId)} THEN 'Por vencer'
+    WHEN i.signed_total < 0 OR ${openAmountSql()} <= 0 THEN 'Sin saldo'
+    ELSE 'Antes de gestión de cobranza' END`;
 }
 
 /** A row's parts, in rowSql's order. */
@@ -64,7 +83,7 @@ const partsOf = (joined: boolean) =>
 
 const KEY_CAST: Record<Sort['column'], string> = {
   issue_date: 'date',
-  total_amount: 'bigint',
+  signed_total: 'bigint',
   folio: 'bigint',
   payed: 'boolean',
 };
@@ -135,7 +154,7 @@ function readBatch(
   }
   return db
     .query<Record<string, unknown>>(
-      `SELECT ${rowSql(sort, joined)} FROM invoices i WHERE ${where} ORDER BY ${orderSql(sort)} LIMIT ${p.add(size)}`,
+      `SELECT ${rowSql(f, sort, joined, p)} FROM invoices i WHERE ${where} ORDER BY ${orderSql(sort)} LIMIT ${p.add(size)}`,
       p.values,
     )
     .then((r) => r.rows.map(partsOf(joined)));

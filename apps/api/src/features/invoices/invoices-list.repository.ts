@@ -13,6 +13,7 @@
 //   scan of the matching rows (index-only, over invoices_search_idx or invoices_unpaid_due_idx)
 //   gives the count, the Σ and the page's ids at once; then the page's rows.
 import type { Queryable } from '@portal/db';
+import { openAmountSql } from './open-documents';
 import { ACCOUNT_JOIN, LIST_COLUMNS, type ListRow } from './invoice-mappers';
 import {
   type ListFilter,
@@ -25,7 +26,27 @@ import {
   whereSql,
 } from './list-filters';
 
-export type Totals = { count: number; sum: number };
+/**
+ * count: every matching document (the pages); sum: Σ signed totals of those that count (in the
+ * register, not claimed nor "no incluir"), or for the cash flow's documents (a `due` filter) Σ of
+ * what they still owe, as the cash flow figure they explain; excludedCount/excludedSum: the listed ones that do not
+ * (guides, claimed and left-out purchases), shown apart.
+ */
+export type Totals = { count: number; sum: number; excludedCount: number; excludedSum: number };
+
+/** The four totals over rows of invoices (alias i), for the statements that read invoices. */
+const TOTALS_COLUMNS = (alias = 'i', owed = false) => `count(*)::bigint AS n,
+  coalesce(sum(${owed ? openAmountSql(alias) : `${alias}.signed_total`}) FILTER (WHERE ${alias}.counted), 0)::bigint AS total,
+  count(*) FILTER (WHERE NOT ${alias}.counted)::bigint AS xn,
+  coalesce(sum(${alias}.signed_total) FILTER (WHERE NOT ${alias}.counted), 0)::bigint AS xtotal`;
+type TotalsRow = { n: number; total: number; xn: number; xtotal: number };
+const toTotals = (r: TotalsRow): Totals => ({
+  count: r.n,
+  sum: r.total,
+  excludedCount: r.xn,
+  excludedSum: r.xtotal,
+});
+const NO_TOTALS: Totals = { count: 0, sum: 0, excludedCount: 0, excludedSum: 0 };
 export type ListPage = Totals & { rows: ListRow[] };
 
 /** Count and Σ signed_total of an aggregable filter, from the monthly aggregates (SQL). */
@@ -38,26 +59,28 @@ function totalsSql(f: ListFilter, p: Params): string {
   if (f.payed !== undefined) parts.push(`payed = ${p.add(f.payed)}`);
   if (f.docType !== undefined) parts.push(`doc_type = ${p.add(f.docType)}`);
   if (f.classified !== undefined) parts.push(`classified = ${p.add(f.classified)}`);
-  return `SELECT coalesce(sum(doc_count), 0)::bigint AS n, coalesce(sum(signed_total), 0)::bigint AS total
+  return `SELECT coalesce(sum(doc_count), 0)::bigint AS n,
+                 coalesce(sum(signed_total) FILTER (WHERE counted), 0)::bigint AS total,
+                 coalesce(sum(doc_count) FILTER (WHERE NOT counted), 0)::bigint AS xn,
+                 coalesce(sum(signed_total) FILTER (WHERE NOT counted), 0)::bigint AS xtotal
             FROM invoice_monthly_totals WHERE ${parts.join(' AND ')}`;
 }
 
 /** Count and Σ signed_total of the filter from the monthly aggregates (only for aggregable filters). */
 export async function aggregateTotals(db: Queryable, f: ListFilter): Promise<Totals> {
   const p = new Params();
-  const { rows } = await db.query<{ n: number; total: number }>(totalsSql(f, p), p.values, { prepare: true });
-  return { count: rows[0].n, sum: rows[0].total };
+  const { rows } = await db.query<TotalsRow>(totalsSql(f, p), p.values, { prepare: true });
+  return toTotals(rows[0]);
 }
 
 /** Count and Σ signed_total straight from invoices (index-only over invoices_search_idx or invoices_unpaid_due_idx). */
 export async function scanTotals(db: Queryable, f: ListFilter): Promise<Totals> {
   const p = new Params();
-  const { rows } = await db.query<{ n: number; total: number }>(
-    `SELECT count(*)::bigint AS n, coalesce(sum(i.signed_total), 0)::bigint AS total
-       FROM invoices i WHERE ${whereSql(f, p)}`,
+  const { rows } = await db.query<TotalsRow>(
+    `SELECT ${TOTALS_COLUMNS()} FROM invoices i WHERE ${whereSql(f, p)}`,
     p.values,
   );
-  return { count: rows[0].n, sum: rows[0].total };
+  return toTotals(rows[0]);
 }
 
 /** The page's full rows, by id, in the page's order. */
@@ -110,18 +133,16 @@ export async function aggregatePage(
   offset: number,
 ): Promise<ListPage> {
   const p = new Params();
-  const { rows } = await db.query<ListRow & { n: number; total: number }>(
-    `SELECT t.n, t.total, page.* FROM (${totalsSql(f, p)}) t
+  const { rows } = await db.query<ListRow & TotalsRow>(
+    `SELECT t.n, t.total, t.xn, t.xtotal, page.* FROM (${totalsSql(f, p)}) t
        LEFT JOIN (${pageSql(f, sort, limit, offset, p)}) page ON true
       ORDER BY ${orderSql(sort, 'page')}`,
     p.values,
     { prepare: true },
   );
-  const { n, total } = rows[0];
   return {
-    count: n,
-    sum: total,
-    rows: rows[0].id === null ? [] : rows.map(({ n: _n, total: _t, ...row }) => row),
+    ...toTotals(rows[0]),
+    rows: rows[0].id === null ? [] : rows.map(({ n: _n, total: _t, xn: _xn, xtotal: _xt, ...row }) => row),
   };
 }
 
@@ -135,18 +156,19 @@ export async function scanPage(
 ): Promise<ListPage> {
   const p = new Params();
   const where = whereSql(f, p);
-  const { rows } = await db.query<{ n: number; total: number; ids: (number | string)[] | null }>(
+  const { rows } = await db.query<TotalsRow & { ids: (number | string)[] | null }>(
     `WITH m AS MATERIALIZED (
-       SELECT i.id, i.${sort.column}, i.signed_total FROM invoices i WHERE ${where}),
-     t AS (SELECT count(*) AS n, coalesce(sum(signed_total), 0) AS total FROM m)
-     SELECT t.n::bigint AS n, t.total::bigint AS total,
+       SELECT ${[...new Set(['id', sort.column, 'signed_total', 'counted', 'credited_amount'])].map((c) => `i.${c}`).join(', ')}
+         FROM invoices i WHERE ${where}),
+     t AS (SELECT ${TOTALS_COLUMNS('m', f.due !== undefined)} FROM m)
+     SELECT t.n, t.total, t.xn, t.xtotal,
             ARRAY(SELECT i.id FROM m i ORDER BY ${orderSql(sort)}
                    LIMIT ${p.add(limit)} OFFSET ${p.add(offset)}) AS ids
        FROM t`,
     p.values,
   );
   const ids = (rows[0].ids ?? []).map(Number);
-  return { count: rows[0].n, sum: rows[0].total, rows: await rowsByIds(db, f.businessId, ids, sort) };
+  return { ...toTotals(rows[0]), rows: await rowsByIds(db, f.businessId, ids, sort) };
 }
 
 /** A page of matches in the sort order: below this many matches per row of the page, read them and sort. */
@@ -176,7 +198,7 @@ export async function searchPage(
   );
   const keys = found[0].keys ?? [];
   const folio = shape === 'key+folio' ? folioLowerBound(q) : null;
-  if (keys.length === 0 && folio === null) return { count: 0, sum: 0, rows: [] };
+  if (keys.length === 0 && folio === null) return { ...NO_TOTALS, rows: [] };
   const p = new Params();
   const base = whereSql({ ...f, search: undefined }, p);
   const matches: string[] = [];
@@ -192,16 +214,15 @@ export async function searchPage(
   }
   const select = (columns: string) =>
     matches.map((m) => `SELECT ${columns} FROM invoices i WHERE ${base} AND ${m}`).join(' UNION ');
-  const { rows: totals } = await db.query<{ n: number; total: number }>(
+  const { rows: counted } = await db.query<TotalsRow>(
     matches.length === 1
-      ? `SELECT count(*)::bigint AS n, coalesce(sum(i.signed_total), 0)::bigint AS total FROM invoices i
-          WHERE ${base} AND ${matches[0]}`
-      : `SELECT count(*)::bigint AS n, coalesce(sum(m.signed_total), 0)::bigint AS total
-           FROM (${select('i.id, i.signed_total')}) m`,
+      ? `SELECT ${TOTALS_COLUMNS()} FROM invoices i WHERE ${base} AND ${matches[0]}`
+      : `SELECT ${TOTALS_COLUMNS('m')} FROM (${select('i.id, i.signed_total, i.counted')}) m`,
     p.values,
   );
-  const { n: count, total: sum } = totals[0];
-  if (count === 0 || offset >= count) return { count, sum, rows: [] };
+  const totals = toTotals(counted[0]);
+  const { count } = totals;
+  if (count === 0 || offset >= count) return { ...totals, rows: [] };
   const n = p.values.length;
   const page = `LIMIT $${n + 1} OFFSET $${n + 2}`;
   const { rows: ids } = await db.query<{ id: number }>(
@@ -214,8 +235,7 @@ export async function searchPage(
     [...p.values, limit, offset],
   );
   return {
-    count,
-    sum,
+    ...totals,
     rows: await rowsByIds(
       db,
       f.businessId,
@@ -240,10 +260,16 @@ export async function notExpiredPage(
   const rest = { ...f, expired: undefined };
   const [all, expired, rows] = await Promise.all([
     aggregateTotals(db, rest),
-    f.payed === true ? { count: 0, sum: 0 } : scanTotals(db, { ...rest, expired: true }),
+    f.payed === true ? NO_TOTALS : scanTotals(db, { ...rest, expired: true }),
     pageRows(db, f, sort, limit, offset),
   ]);
-  return { count: all.count - expired.count, sum: all.sum - expired.sum, rows };
+  return {
+    count: all.count - expired.count,
+    sum: all.sum - expired.sum,
+    excludedCount: all.excludedCount - expired.excludedCount,
+    excludedSum: all.excludedSum - expired.excludedSum,
+    rows,
+  };
 }
 
 export async function listPage(

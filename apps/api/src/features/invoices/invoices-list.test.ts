@@ -142,7 +142,9 @@ describe('GET invoices: defaults and periods', () => {
       accuse_type: null,
       expiration_date_changes: [],
       invoicing_account: null,
-      expired: true,
+      // A credit note owes nothing by itself (it reduces the invoice it references): never overdue.
+      expired: false,
+      counted: true,
     });
     const purchase = (await list('operationType=COMPRA&classified=true')).invoices[0];
     expect(purchase.client).toBeNull();
@@ -161,12 +163,12 @@ describe('GET invoices: filters', () => {
     sameSet(await list('operationType=VENTA&payed=false'), ['s1', 's3', 's5']);
   });
 
-  it('filters by expired (unpaid, internal due date before today)', async () => {
+  it('filters by expired (owed, internal due date before today; a credit note owes nothing)', async () => {
     const expired = await list('operationType=VENTA&expired=true');
-    sameSet(expired, ['s3', 's5']);
+    sameSet(expired, ['s5']);
     expect(expired.invoices.every((i) => i.expired)).toBe(true);
-    expect(expired.total_det_mnt_total).toBe(-59_500 + 80_000);
-    sameSet(await list('operationType=VENTA&expired=false'), ['s1', 's2']);
+    expect(expired.total_det_mnt_total).toBe(80_000);
+    sameSet(await list('operationType=VENTA&expired=false'), ['s1', 's2', 's3']);
   });
 
   it('filters by document type, with the credit note total negative', async () => {
@@ -190,9 +192,9 @@ describe('GET invoices: filters', () => {
     }
     sameSet(await list(`operationType=VENTA&search=${encodeURIComponent('o’higgins')}`), ['s2']);
     sameSet(await list(`operationType=VENTA&search=${encodeURIComponent('100%')}`), []);
-    const combined = await list('operationType=VENTA&search=nunoa&expired=true');
-    sameSet(combined, ['s3']);
-    expect(combined.total_det_mnt_total).toBe(-59_500);
+    const combined = await list('operationType=VENTA&search=nunoa&expired=false');
+    sameSet(combined, ['s1', 's3']);
+    expect(combined.total_det_mnt_total).toBe(119_000 - 59_500);
   });
 
   it('filters by bank movement, conciliated and counterpart RUT', async () => {

@@ -1,4 +1,4 @@
-import { INVOICE_CSV_FILENAME, invoiceEndpoints as ep } from '@portal/contracts';
+import { invoiceEndpoints as ep, invoiceCsvFileName } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app';
 import { fileDisposition } from '../../lib/content-disposition';
@@ -34,7 +34,13 @@ export const invoicesRoutes =
       if (q.format === 'csv') {
         return reply
           .header('content-type', 'text/csv; charset=utf-8')
-          .header('content-disposition', fileDisposition(INVOICE_CSV_FILENAME, 'attachment'))
+          .header(
+            'content-disposition',
+            fileDisposition(
+              invoiceCsvFileName(q.operationType, filter.periodFrom, filter.periodTo),
+              'attachment',
+            ),
+          )
           .header('cache-control', 'no-store')
           .send(invoicesCsv(db, filter, sort));
       }

@@ -22,7 +22,7 @@ import {
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { findDocument } from '../invoice-documents/invoice-documents.service';
 import { toDetail, toListItem } from './invoice-mappers';
-import { listPage, scanTotals } from './invoices-list.repository';
+import { type Totals, listPage, scanTotals } from './invoices-list.repository';
 import {
   type BulkTarget,
   accountExists,
@@ -42,7 +42,10 @@ import type { SiiAcknowledgmentAdapter } from './sii-acknowledgment';
 
 // What other areas may use of invoices (they never reach the repositories or the SQL filters).
 export { invoiceExists } from './invoices.repository';
-export { type ListFilter, lastPeriodsRange, toListFilter, toSort } from './list-filters';
+export { type ListFilter, Params, lastPeriodsRange, toListFilter, toSort } from './list-filters';
+export { openAmountSql, openSql, overdueSql } from './open-documents';
+export { type UnpaidStates, unpaidStates } from './receivables.repository';
+export type { Totals } from './invoices-list.repository';
 
 export const MSG = {
   notFound: 'No encontramos la factura.',
@@ -69,14 +72,22 @@ export type ListRequest = {
 };
 
 export async function listInvoices(db: Queryable, req: ListRequest): Promise<InvoiceListResponse> {
-  const { count, sum, rows } = await listPage(db, req.filter, req.sort, req.page, req.pageSize);
+  const { count, sum, excludedCount, excludedSum, rows } = await listPage(
+    db,
+    req.filter,
+    req.sort,
+    req.page,
+    req.pageSize,
+  );
   const invoices = rows.map((r) => toListItem(r, req.filter.today));
   return {
     invoices,
     meta: { current_page: req.page, page_size: req.pageSize, total_elements: count },
     last_updated: req.lastUpdated,
     total_det_mnt_total: sum,
-    page_total_det_mnt_total: invoices.reduce((acc, i) => acc + i.signed_total, 0),
+    page_total_det_mnt_total: invoices.reduce((acc, i) => acc + (i.counted ? i.signed_total : 0), 0),
+    excluded_count: excludedCount,
+    excluded_det_mnt_total: excludedSum,
     error: null,
   };
 }
@@ -270,6 +281,6 @@ export async function requireInvoice(db: Queryable, businessId: number, id: numb
 }
 
 /** Count and Σ signed totals of every invoice matching a filter (the list's totals, no page). */
-export function filterTotals(db: Queryable, filter: ListFilter): Promise<{ count: number; sum: number }> {
+export function filterTotals(db: Queryable, filter: ListFilter): Promise<Totals> {
   return scanTotals(db, filter);
 }

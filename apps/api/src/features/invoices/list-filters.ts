@@ -16,6 +16,7 @@ import {
   toCanonicalRut,
 } from '@portal/domain';
 import { badRequest } from '../../lib/errors';
+import { openSql, overdueSql } from './open-documents';
 
 export type ListFilter = {
   businessId: number;
@@ -36,19 +37,18 @@ export type ListFilter = {
   bmMovementId?: number;
   conciliated?: boolean;
   rutConciliated?: string;
-  /** Cash flow: unpaid documents due in [dueFrom, dueTo] (dueFrom absent = any earlier date). */
+  /** Cash flow: documents still owed (open-documents.ts) due in [from, to] (from null = any earlier date). */
   due?: { from: string | null; to: string };
-  /** Leaves rejected purchases out (nobody pays them). */
-  notRejected?: boolean;
 };
 
 /** The columns a sort field sorts by (spec §9 mapping: UI names and API names alike). */
-export type SortColumn = 'issue_date' | 'total_amount' | 'folio' | 'payed';
+/** Amounts sort by the signed amount: a credit note is below every invoice, as it counts. */
+export type SortColumn = 'issue_date' | 'signed_total' | 'folio' | 'payed';
 const SORT_COLUMNS: Record<InvoiceSortField, SortColumn> = {
   fecha_recepcion: 'issue_date',
   detFecRecepcion: 'issue_date',
-  monto_total: 'total_amount',
-  detMntTotal: 'total_amount',
+  monto_total: 'signed_total',
+  detMntTotal: 'signed_total',
   folio: 'folio',
   detNroDoc: 'folio',
   pagado: 'payed',
@@ -168,8 +168,7 @@ export function isAggregable(f: ListFilter): boolean {
     f.bmMovementId === undefined &&
     f.conciliated === undefined &&
     f.rutConciliated === undefined &&
-    f.due === undefined &&
-    f.notRejected === undefined
+    f.due === undefined
   );
 }
 
@@ -193,20 +192,17 @@ export function whereSql(f: ListFilter, p: Params, alias = 'i'): string {
     `${c('period')} BETWEEN ${p.add(f.periodFrom)} AND ${p.add(f.periodTo)}`,
   ];
   if (f.payed !== undefined) parts.push(f.payed ? c('payed') : `NOT ${c('payed')}`);
-  if (f.expired === true) {
-    parts.push(`NOT ${c('payed')}`, `${c('internal_due_date')} < ${p.add(f.today)}::date`);
-  } else if (f.expired === false) {
-    parts.push(
-      `(${c('payed')} OR ${c('internal_due_date')} IS NULL OR ${c('internal_due_date')} >= ${p.add(f.today)}::date)`,
-    );
-  }
+  if (f.expired === true) parts.push(overdueSql(p, f.businessId, f.today, alias));
+  else if (f.expired === false)
+    parts.push(`NOT coalesce(${overdueSql(p, f.businessId, f.today, alias)}, false)`);
   if (f.docType !== undefined) parts.push(`${c('doc_type')} = ${p.add(f.docType)}`);
   if (f.classified !== undefined) {
     parts.push(`${c('invoicing_account_id')} IS ${f.classified ? 'NOT ' : ''}NULL`);
   }
   if (f.awaiting !== undefined) {
     // Reception date as the SII counts it; an RCV row without one was received when issued.
-    const open = `${c('estado')} IS NULL AND coalesce(${c('reception_date')}, ${c('issue_date')}) >= ${p.add(f.awaiting.since)}::date`;
+    // Only documents of the register are acknowledged (not guides, not claimed ones).
+    const open = `${c('counted')} AND ${c('estado')} IS NULL AND coalesce(${c('reception_date')}, ${c('issue_date')}) >= ${p.add(f.awaiting.since)}::date`;
     parts.push(f.awaiting.value ? `${c('direction')} = 'COMPRA' AND ${open}` : `NOT (${open})`);
   }
   if (f.search !== undefined) parts.push(`${c('search_text')} LIKE ${p.add(`%${escapeLike(f.search)}%`)}`);
@@ -214,10 +210,9 @@ export function whereSql(f: ListFilter, p: Params, alias = 'i'): string {
   if (f.conciliated !== undefined) parts.push(f.conciliated ? c('conciliated') : `NOT ${c('conciliated')}`);
   if (f.rutConciliated !== undefined) parts.push(`${c('counterpart_rut')} = ${p.add(f.rutConciliated)}`);
   if (f.due !== undefined) {
-    parts.push(`NOT ${c('payed')}`, `${c('internal_due_date')} <= ${p.add(f.due.to)}::date`);
+    parts.push(openSql(p, f.businessId, alias), `${c('internal_due_date')} <= ${p.add(f.due.to)}::date`);
     if (f.due.from !== null) parts.push(`${c('internal_due_date')} >= ${p.add(f.due.from)}::date`);
   }
-  if (f.notRejected) parts.push(`${c('estado')} IS DISTINCT FROM 'Rechazada'`);
   return parts.join(' AND ');
 }
 

@@ -1,10 +1,10 @@
 // To-do tasks of the business (route /tareas-por-hacer): sales to collect, purchases to accept or
 // reject while the SII still allows it, and SII data to refresh. Each links to where it is done.
-import { IMPORT_STALE_DAYS, INVOICE_DEFAULT_LAST_PERIODS, type TodoTask } from '@portal/contracts';
+import { IMPORT_STALE_DAYS, type TodoTask } from '@portal/contracts';
 import type { Queryable } from '@portal/db';
-import { ACKNOWLEDGMENT_WINDOW_DAYS, diffDays, formatCLP, formatDate, todayInChile } from '@portal/domain';
+import { ACKNOWLEDGMENT_WINDOW_DAYS, RECEIVABLE_PERIODS, diffDays, formatCLP, formatDate, todayInChile } from '@portal/domain';
 import { lastUpdated } from '../invoice-imports/invoice-imports.service';
-import { filterTotals, toListFilter } from '../invoices/invoices.service';
+import { filterTotals, lastPeriodsRange, toListFilter, unpaidStates } from '../invoices/invoices.service';
 
 const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
 
@@ -13,22 +13,25 @@ export async function todoTasks(
   businessId: number,
   today = todayInChile(),
 ): Promise<TodoTask[]> {
-  // The same documents the linked lists show: sales of its default periods, expired; purchases
-  // still inside the acknowledgment window without one.
-  const overdueFilter = toListFilter(businessId, 'VENTA', { expired: true }, today);
+  // The same documents the linked lists show: sales of the receivables window, overdue by the one
+  // rule the dashboard counts too (the amount is what they still owe); purchases still inside the
+  // acknowledgment window without one.
+  const range = lastPeriodsRange(RECEIVABLE_PERIODS, today);
   const awaitingFilter = toListFilter(businessId, 'COMPRA', { awaiting_acknowledgment: true }, today);
-  const [overdue, unacknowledged, updated] = await Promise.all([
-    filterTotals(db, overdueFilter),
+  const [states, unacknowledged, updated] = await Promise.all([
+    unpaidStates(db, businessId, range.from, range.to, today),
     filterTotals(db, awaitingFilter),
     lastUpdated(db, businessId),
   ]);
+  const sales = states.find((s) => s.direction === 'VENTA');
+  const overdue = { count: sales?.expired_count ?? 0, sum: sales?.expired_total ?? 0 };
   const tasks: TodoTask[] = [];
   if (overdue.count > 0) {
     const n = overdue.count;
     tasks.push({
       kind: 'collect_overdue',
       title: 'Cobra tus facturas vencidas',
-      description: `Tienes ${n} ${plural(n, 'factura de venta vencida', 'facturas de venta vencidas')} por ${formatCLP(overdue.sum)} en los últimos ${INVOICE_DEFAULT_LAST_PERIODS.VENTA} meses.`,
+      description: `Tienes ${n} ${plural(n, 'factura de venta vencida', 'facturas de venta vencidas')} por ${formatCLP(overdue.sum)} en los últimos ${RECEIVABLE_PERIODS} meses.`,
       count: n,
       amount: overdue.sum,
       link: '/compras-y-ventas/mis-ventas?expired=true',

@@ -25,6 +25,10 @@ export const BUSINESS_MSG = {
   cancel: 'Cancelar',
   close: 'Cerrar',
   formTitle: 'Editar datos de la empresa',
+  collectionsSince: 'Gestión de cobranza desde',
+  collectionsSinceHint:
+    'Las facturas impagas emitidas antes de esta fecha no se cuentan en por cobrar, por pagar, flujo de caja ni tareas (siguen en tus listas, totales e IVA).',
+  collectionsSinceNone: 'Desde tu primera importación',
   formLead: (name: string, rut: string) =>
     `${name} · RUT ${rut}. La razón social y el RUT vienen del SII y no se editan aquí.`,
   communeNotFound: 'No encontramos esa comuna',

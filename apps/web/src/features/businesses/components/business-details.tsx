@@ -1,10 +1,11 @@
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { Business } from '@portal/contracts';
-import { taxRegimeLabel } from '@portal/domain';
+import { formatDate, taxRegimeLabel } from '@portal/domain';
 import { IconPencil } from '@tabler/icons-react';
 import { businessTier } from '../../../shared/business-rules';
 import { InfoList } from '../../../components/ui/info-list';
 import { displayPhone, displayRut, displayText } from '../../../lib/format';
+import { BUSINESS_MSG } from '../messages';
 import { PlanTierBadge, StatusBadge } from './business-badges';
 
 export function BusinessDetails({
@@ -57,6 +58,13 @@ export function BusinessDetails({
                 label: 'Giro o actividad',
                 value: displayText(business.activity),
                 testId: 'business-activity',
+              },
+              {
+                label: BUSINESS_MSG.collectionsSince,
+                value: business.collections_since
+                  ? formatDate(business.collections_since)
+                  : BUSINESS_MSG.collectionsSinceNone,
+                testId: 'business-collections-since',
               },
             ]}
           />

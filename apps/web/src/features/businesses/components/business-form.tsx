@@ -1,4 +1,6 @@
+import '@mantine/dates/styles.css';
 import { Button, Card, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import {
   BUSINESS_FIELD_LIMITS,
@@ -8,7 +10,8 @@ import {
   type BusinessUpdate,
   businessForm,
 } from '@portal/contracts';
-import { COMMUNES, REGIONS, compareEs, foldForSearch, formatPhone } from '@portal/domain';
+import { COMMUNES, REGIONS, compareEs, foldForSearch, formatPhone, parseDisplayDate } from '@portal/domain';
+import { IconCalendar } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { focusFirstError, schemaResolver } from '../../../lib/form';
 import { displayRut } from '../../../lib/format';
@@ -24,10 +27,19 @@ function formValuesOf(b: Business): BusinessFormValues {
     address: b.address ?? '',
     commune: b.commune ?? '',
     activity: b.activity ?? '',
+    collections_since: b.collections_since ?? '',
   };
 }
 
-const FIELD_ORDER: BusinessField[] = ['fantasy_name', 'email', 'phone', 'address', 'commune', 'activity'];
+const FIELD_ORDER: (BusinessField | 'collections_since')[] = [
+  'fantasy_name',
+  'email',
+  'phone',
+  'address',
+  'commune',
+  'activity',
+  'collections_since',
+];
 
 function communeOptions(current: string) {
   const groups = REGIONS.map((region) => ({
@@ -129,6 +141,23 @@ export function BusinessForm({ business, onDone }: { business: Business; onDone:
             />
             <TextInput label="Dirección" autoComplete="street-address" {...bind('address')} />
             <TextInput label="Giro o actividad" {...bind('activity')} />
+            <DateInput
+              label={BUSINESS_MSG.collectionsSince}
+              description={BUSINESS_MSG.collectionsSinceHint}
+              placeholder="DD/MM/AAAA"
+              valueFormat="DD/MM/YYYY"
+              locale="es"
+              // What people type here: 01/03/2026 or 01-03-2026.
+              dateParser={(input) => parseDisplayDate(input.trim().replace(/-/g, '/'))}
+              clearable
+              leftSection={<IconCalendar size={16} aria-hidden />}
+              popoverProps={{ withinPortal: true }}
+              error={form.errors.collections_since}
+              value={form.getValues().collections_since || null}
+              // Mantine gives 'YYYY-MM-DD'; the form keeps the calendar day as text ('' = none).
+              onChange={(v) => form.setFieldValue('collections_since', v ? String(v).slice(0, 10) : '')}
+              data-testid="business-field-collections_since"
+            />
           </SimpleGrid>
           <Group justify="flex-end" gap="sm">
             <Button

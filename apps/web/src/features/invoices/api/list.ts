@@ -1,5 +1,7 @@
-// GET the sales or purchases list (spec §7) and its CSV export (format=csv, saved as report.csv).
-import { INVOICE_CSV_FILENAME, invoiceEndpoints as ep } from '@portal/contracts';
+// GET the sales or purchases list (spec §7) and its CSV export (format=csv, saved as
+// ventas-/compras-<period or range>.csv).
+import { invoiceEndpoints as ep, invoiceCsvFileName } from '@portal/contracts';
+import { addPeriods, periodOf, todayInChile } from '@portal/domain';
 import { callFile } from '../../../lib/api-client';
 import { keepBusinessData, useBusinessQuery } from '../../../lib/business-query';
 import { type ListState, type OperationType, csvQuery, listQuery } from '../utils/list-params';
@@ -18,8 +20,12 @@ export function useInvoicePeriods() {
   return useBusinessQuery(ep.periods, {}, { staleTime: 5 * 60_000 });
 }
 
-/** Spec §9: the CSV is saved as report.csv. */
-export const CSV_FILE_NAME = INVOICE_CSV_FILENAME;
+/** The file the CSV is saved as: what it holds and its periods, as the server names it. */
+export function csvFileName(operationType: OperationType, state: ListState, today = todayInChile()): string {
+  if (state.period !== null) return invoiceCsvFileName(operationType, state.period, state.period);
+  const current = periodOf(today)!;
+  return invoiceCsvFileName(operationType, addPeriods(current, -(state.lastPeriods - 1)), current);
+}
 
 export async function downloadInvoicesCsv(operationType: OperationType, state: ListState): Promise<void> {
   const blob = await callFile(
@@ -27,7 +33,7 @@ export async function downloadInvoicesCsv(operationType: OperationType, state: L
     { query: csvQuery(state, operationType) },
     { headers: { accept: 'text/csv' } },
   );
-  saveBlob(blob, CSV_FILE_NAME);
+  saveBlob(blob, csvFileName(operationType, state));
 }
 
 /** Saves a Blob through a temporary link (the browser's download, with our file name). */

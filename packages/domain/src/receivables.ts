@@ -1,0 +1,62 @@
+// What is owed and what is overdue: one definition for the dashboard, the to-do list, the cash flow
+// and the lists' "vencidas" filter (issue #10). The API's SQL (features/invoices/open-documents.ts)
+// states the same rule over the stored columns; tests compare the two.
+import { addPeriods, periodOf, periodRange } from './periods';
+
+/**
+ * Days to pay when the document states no due date: the commercial term of Ley 19.983 art. 2
+ * ("treinta días corridos contados desde la recepción de la factura"), counted from the issue date.
+ */
+export const DEFAULT_PAYMENT_DAYS = 30;
+
+/** The facts about one stored document the rule reads. */
+export type OwedDocument = {
+  payed: boolean;
+  /** The type can be owed (taxDocumentType(code).collectible). */
+  collectible: boolean;
+  /** In the register and not claimed nor "no incluir" (they are not paid). */
+  counted: boolean;
+  /** The purchase was rejected (acuse RCD): nobody pays it. */
+  rejected: boolean;
+  /** With the type's sign: credit notes are negative and are netted into their invoice instead. */
+  signedTotal: number;
+  /** Σ of the credit notes that reference this document (positive pesos). */
+  creditedAmount: number;
+  issueDate: string;
+  /** The due date the portal keeps: the user's, else the SII's, else issue + DEFAULT_PAYMENT_DAYS. */
+  dueDate: string | null;
+};
+
+/**
+ * The amount still owed on a document, 0 when it is not owed at all: unpaid, collectible, counted,
+ * not rejected, issued on or after the business's "gestión de cobranza desde" (null: no limit), and
+ * its total less the credit notes that reference it still positive. A credit note owes nothing by
+ * itself: it reduces the invoice it references (one that cancels a paid invoice is no receivable).
+ */
+export function openAmount(d: OwedDocument, collectionsSince: string | null): number {
+  if (d.payed || !d.collectible || !d.counted || d.rejected || d.signedTotal <= 0) return 0;
+  if (collectionsSince !== null && d.issueDate < collectionsSince) return 0;
+  return Math.max(0, d.signedTotal - d.creditedAmount);
+}
+
+/** Owed and its due date before today (Chile, 'YYYY-MM-DD'). */
+export function isOverdue(d: OwedDocument, today: string, collectionsSince: string | null): boolean {
+  return openAmount(d, collectionsSince) > 0 && d.dueDate !== null && d.dueDate < today;
+}
+
+/**
+ * The "gestión de cobranza desde" a business gets at its first import: the first day of the
+ * period before the import's. The month before is kept because its invoices are usually still
+ * being collected (30 days); anything older was handled before the portal and would only flood
+ * receivables. The owner can move it in Mi empresa.
+ */
+export function collectionsSinceAt(importDay: string): string {
+  return periodRange(addPeriods(periodOf(importDay)!, -1)).from;
+}
+
+/**
+ * The periods whose documents make receivables, payables and overdue figures when no period is
+ * chosen: the last 12 tax periods up to the current one (the sales list's default), shown with
+ * each figure ("en los últimos 12 meses").
+ */
+export const RECEIVABLE_PERIODS = 12;
