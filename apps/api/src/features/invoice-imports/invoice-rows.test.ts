@@ -82,6 +82,52 @@ describe('toInvoiceRow', () => {
     });
   });
 
+  it('a factura de compra (46) keys on its writer, the buyer, whether it came from the RCV or its XML', () => {
+    // The RCV compras row names the seller in "RUT Proveedor"; the DTE XML names the buyer as issuer.
+    const fromRcv = toInvoiceRow(
+      doc({
+        direction: 'COMPRA',
+        docType: 46,
+        issuerRut: '11111111-1',
+        issuerName: 'Vendedor',
+        receiverRut: '',
+        receiverName: '',
+      }),
+      BUSINESS,
+      'rcv',
+    );
+    const fromXml = toInvoiceRow(
+      doc({
+        direction: 'COMPRA',
+        docType: 46,
+        issuerRut: BUSINESS.rut,
+        issuerName: BUSINESS.name,
+        receiverRut: '11111111-1',
+        receiverName: 'Vendedor',
+      }),
+      BUSINESS,
+      'dte',
+    );
+    for (const row of [fromRcv, fromXml]) {
+      expect([row.issuerRut, row.receiverRut, row.counterpartRut]).toEqual([
+        BUSINESS.rut,
+        '11111111-1',
+        '11111111-1',
+      ]);
+    }
+    // The seller's side: its RCV ventas row names the buyer as "Rut cliente"; the buyer wrote it.
+    const sold = toInvoiceRow(
+      doc({ docType: 46, receiverRut: '11111111-1', receiverName: 'Comprador' }),
+      BUSINESS,
+      'rcv',
+    );
+    expect([sold.issuerRut, sold.receiverRut, sold.counterpartRut]).toEqual([
+      '11111111-1',
+      BUSINESS.rut,
+      '11111111-1',
+    ]);
+  });
+
   it('credit notes (60, 61, 112) count negative; debit notes do not', () => {
     expect(toInvoiceRow(doc({ docType: 61 }), BUSINESS, 'dte').signedTotal).toBe(-119000);
     expect(toInvoiceRow(doc({ docType: 112 }), BUSINESS, 'dte').signedTotal).toBe(-119000);

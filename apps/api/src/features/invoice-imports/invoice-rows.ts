@@ -1,5 +1,12 @@
 import { createHash } from 'node:crypto';
-import { cleanRut, documentSign, foldForSearch, isCollectible, isInRegister } from '@portal/domain';
+import {
+  cleanRut,
+  documentSign,
+  foldForSearch,
+  isCollectible,
+  isInRegister,
+  taxDocumentType,
+} from '@portal/domain';
 import type { SiiDirection, SiiDocument, SiiPurchaseRegister } from '@portal/sii';
 
 /** Acknowledgment of a purchase (Ley 19.983): ACD accepted, RCD claimed (rejected). */
@@ -137,10 +144,21 @@ export function toInvoiceRow(
   ack: AckType | null = null,
 ): InvoiceRow {
   const sale = doc.direction === 'VENTA';
-  const issuerRut = doc.issuerRut === '' ? business.rut : doc.issuerRut;
-  const issuerName = doc.issuerRut === '' ? business.name : doc.issuerName;
-  const receiverRut = doc.receiverRut === '' ? business.rut : doc.receiverRut;
-  const receiverName = doc.receiverRut === '' ? business.name : doc.receiverName;
+  let issuerRut = doc.issuerRut === '' ? business.rut : doc.issuerRut;
+  let issuerName = doc.issuerRut === '' ? business.name : doc.issuerName;
+  let receiverRut = doc.receiverRut === '' ? business.rut : doc.receiverRut;
+  let receiverName = doc.receiverRut === '' ? business.name : doc.receiverName;
+  // An RCV row names the other party in the supplier (compras) or client (ventas) column whoever
+  // wrote the document; a factura de compra (46) or liquidación-factura (43) is written by the
+  // buyer or agent, so its real issuer is the business in compras and the counterpart in ventas.
+  // Put it back, so the document keys the same as its DTE XML (the folio is the issuer's).
+  if (taxDocumentType(doc.docType)?.register === 'issuer-purchases') {
+    const businessIssues = issuerRut === business.rut;
+    if (sale === businessIssues && issuerRut !== receiverRut) {
+      [issuerRut, receiverRut] = [receiverRut, issuerRut];
+      [issuerName, receiverName] = [receiverName, issuerName];
+    }
+  }
   // The other party: not always the issuer of a purchase. The buyer writes a factura de compra (46),
   // the agent a liquidación-factura (43), and the register follows the domain's tax table, not the
   // issuer.

@@ -2,7 +2,14 @@
 // reject while the SII still allows it, and SII data to refresh. Each links to where it is done.
 import { IMPORT_STALE_DAYS, type TodoTask } from '@portal/contracts';
 import type { Queryable } from '@portal/db';
-import { ACKNOWLEDGMENT_WINDOW_DAYS, RECEIVABLE_PERIODS, diffDays, formatCLP, formatDate, todayInChile } from '@portal/domain';
+import {
+  ACKNOWLEDGMENT_WINDOW_DAYS,
+  RECEIVABLE_PERIODS,
+  diffDays,
+  formatCLP,
+  formatDate,
+  todayInChile,
+} from '@portal/domain';
 import { lastUpdated } from '../invoice-imports/invoice-imports.service';
 import { filterTotals, lastPeriodsRange, toListFilter, unpaidStates } from '../invoices/invoices.service';
 
