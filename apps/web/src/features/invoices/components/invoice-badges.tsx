@@ -1,4 +1,4 @@
-import { Badge, Group } from '@mantine/core';
+import { Badge, Group, Text } from '@mantine/core';
 import type { InvoiceListItem } from '../api/types';
 import { isCreditNote } from '../utils/display';
 import { BADGE_MSG } from '../utils/messages';
@@ -58,6 +58,16 @@ export function AckBadge({ estado }: { estado: InvoiceListItem['estado'] }) {
   );
 }
 
+/** A listed document the totals leave out (guides, claimed and "no incluir" purchases). */
+export function NotCountedMark({ invoice }: { invoice: Pick<InvoiceListItem, 'counted'> }) {
+  if (invoice.counted) return null;
+  return (
+    <Text size="xs" c="dimmed" title={BADGE_MSG.notCountedHint} data-testid="not-counted">
+      {BADGE_MSG.notCounted}
+    </Text>
+  );
+}
+
 /** Every mark of an invoice together (detail header, cards). */
 export function StatusBadges({
   invoice,
@@ -67,9 +77,10 @@ export function StatusBadges({
   withCreditNote?: boolean;
 }) {
   const credit = withCreditNote && isCreditNote(invoice.document_type);
-  if (!(invoice.expired && !invoice.pagado) && !invoice.estado && !credit) return null;
+  if (!(invoice.expired && !invoice.pagado) && !invoice.estado && !credit && invoice.counted) return null;
   return (
     <Group gap={4} wrap="wrap">
+      <NotCountedMark invoice={invoice} />
       <ExpiredBadge invoice={invoice} />
       <AckBadge estado={invoice.estado} />
       {credit && (

@@ -162,6 +162,11 @@ export function InvoiceListPage({ operationType }: { operationType: OperationTyp
             label={LIST_MSG.totalFiltered}
             value={data ? formatCLP(data.total_det_mnt_total) : null}
             testId="total-filter"
+            hint={
+              data && data.excluded_count > 0
+                ? LIST_MSG.excluded(data.excluded_count, formatCLP(data.excluded_det_mnt_total))
+                : undefined
+            }
           />
           <Stat
             label={LIST_MSG.totalPage}
@@ -291,7 +296,18 @@ export function InvoiceListPage({ operationType }: { operationType: OperationTyp
   );
 }
 
-function Stat({ label, value, testId }: { label: string; value: string | null; testId?: string }) {
+function Stat({
+  label,
+  value,
+  testId,
+  hint,
+}: {
+  label: string;
+  value: string | null;
+  testId?: string;
+  /** What the figure leaves out, below it. */
+  hint?: string;
+}) {
   return (
     <Paper withBorder radius="lg" p="sm" px="md">
       <Text size="xs" c="dimmed" tt="uppercase" fw={600} style={{ letterSpacing: 0.3 }}>
@@ -304,6 +320,11 @@ function Stat({ label, value, testId }: { label: string; value: string | null; t
       ) : (
         <Text fz="lg" fw={700} data-testid={testId} style={{ fontVariantNumeric: 'tabular-nums' }}>
           {value}
+        </Text>
+      )}
+      {hint && (
+        <Text size="xs" c="dimmed" data-testid={testId ? `${testId}-hint` : undefined}>
+          {hint}
         </Text>
       )}
     </Paper>

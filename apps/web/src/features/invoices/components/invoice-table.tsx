@@ -7,7 +7,7 @@ import { displayRut } from '../../../lib/format';
 import type { InvoiceListItem, OperationType } from '../api/types';
 import { amountText, counterpart, dateText, docTypeShort, isCreditNote } from '../utils/display';
 import { type ListState, SORT_FIELDS, type SortColumn } from '../utils/list-params';
-import { AckBadge, ExpiredBadge, PaidBadge } from './invoice-badges';
+import { AckBadge, ExpiredBadge, NotCountedMark, PaidBadge } from './invoice-badges';
 import classes from './invoice-list.module.css';
 import { type RowActionHandlers, RowActions } from './row-actions';
 import type { Selection } from './selection';
@@ -162,6 +162,7 @@ export function InvoiceTable({ operationType, invoices, state, onSort, selection
                     </Table.Td>
                     <Table.Td className={classes.amount} c={credit ? 'grape.8' : undefined}>
                       {amountText(inv)}
+                      <NotCountedMark invoice={inv} />
                     </Table.Td>
                     <Table.Td>
                       <Stack gap={4} align="flex-start">

@@ -153,6 +153,9 @@ export const BADGE_MSG = {
   unpaid: 'No pagada',
   expired: 'Vencida',
   creditNote: 'Nota de crédito',
+  notCounted: 'Fuera del total',
+  notCountedHint:
+    'No suma en el total ni en el IVA: es una guía de despacho o una compra reclamada o marcada "no incluir" en el SII.',
 } as const;
 
 export const DETAIL_PAGE_MSG = {
@@ -205,6 +208,8 @@ export const LIST_MSG = {
   documents: 'Documentos',
   totalFiltered: 'Total según filtros',
   totalPage: 'Total de esta página',
+  excluded: (count: number, amount: string) =>
+    `Sin contar ${count.toLocaleString('es-CL')} ${count === 1 ? 'documento' : 'documentos'} por ${amount} (guías de despacho, compras reclamadas o "no incluir")`,
   noMatch: (noun: string) => `No encontramos ${noun} con estos filtros`,
   noMatchHint: 'Prueba con otro período o quita algunos filtros.',
   clearFilters: 'Limpiar filtros',
