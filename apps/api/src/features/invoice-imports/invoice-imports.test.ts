@@ -159,7 +159,13 @@ describe('POST /api/v1/client/sii_invoice/imports with generated RCV and DTE fil
 
     const bump = (d: SiiDocument): SiiDocument => {
       const net = d.netAmount + 1000;
-      return { ...d, netAmount: net, ivaAmount: ivaOf(net), totalAmount: net + d.exemptAmount + ivaOf(net) };
+      const iva = ivaOf(net);
+      // The IVA that grows is recoverable IVA; the breakdown keeps adding up to the document's IVA.
+      const ivaBreakdown = d.ivaBreakdown && {
+        ...d.ivaBreakdown,
+        recoverable: d.ivaBreakdown.recoverable + iva - d.ivaAmount,
+      };
+      return { ...d, netAmount: net, ivaAmount: iva, ivaBreakdown, totalAmount: net + d.exemptAmount + iva };
     };
     const changedSales = sales.map((d) => (d === sale ? bump(d) : d));
     const changedPurchases = purchases.map((d) =>

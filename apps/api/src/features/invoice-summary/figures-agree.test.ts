@@ -47,14 +47,23 @@ beforeAll(async () => {
     direction: string;
     doc_type: number;
     issuer_rut: string;
+    counterpart_rut: string;
     folio: number;
     payed: boolean;
-  }>('SELECT direction, doc_type, issuer_rut, folio, payed FROM invoices WHERE business_id = $1', [
-    c.businessId,
-  ]);
+  }>(
+    'SELECT direction, doc_type, issuer_rut, counterpart_rut, folio, payed FROM invoices WHERE business_id = $1',
+    [c.businessId],
+  );
+  // The generator writes purchases as the RCV de compras lists them, the supplier in the issuer's
+  // place, even a factura de compra (46) that the business itself wrote and is stored under it.
   paid = new Map(
     rows.map((r) => [
-      key({ direction: r.direction, docType: r.doc_type, issuerRut: r.issuer_rut, folio: Number(r.folio) }),
+      key({
+        direction: r.direction,
+        docType: r.doc_type,
+        issuerRut: r.direction === 'COMPRA' ? r.counterpart_rut : r.issuer_rut,
+        folio: Number(r.folio),
+      }),
       r.payed,
     ]),
   );
