@@ -244,7 +244,8 @@ export function generateInvoices(opts: InvoiceGenOptions): SiiDocument[] {
     const doc: SiiDocument = {
       direction: d.direction,
       docType,
-      folio: folioOf(issuer.rut, docType),
+      // A factura de compra's folio is the business's own (it writes it), whoever the RCV lists.
+      folio: folioOf(docType === 46 ? own.rut : issuer.rut, docType),
       issuerRut: issuer.rut,
       issuerName: issuer.name,
       receiverRut: receiver.rut,
