@@ -222,15 +222,23 @@ UPDATE invoices n SET referenced_invoice_id = u.invoice_id
  WHERE n.id = u.note_id AND n.business_id = $1`;
 
 // Each invoice's credited_amount: Σ of the totals of the notes that reference it (0 when none).
-const CREDITED_SQL = `
+// Read first, from the two partial indexes (invoices_referenced_idx, invoices_credited_idx: the few
+// rows with a note), then set by primary key: one UPDATE joined to the business's documents took
+// 0.5–0.8 s on PGlite after a 10,000-row import, a pause for every tenant on that thread.
+const CREDITED_CHANGES_SQL = `
 WITH c AS (
-  SELECT referenced_invoice_id AS id, sum(total_amount) AS credited FROM invoices
+  SELECT referenced_invoice_id AS id, sum(total_amount)::bigint AS credited FROM invoices
    WHERE business_id = $1 AND referenced_invoice_id IS NOT NULL GROUP BY 1),
-ids AS (SELECT id FROM invoices WHERE business_id = $1 AND credited_amount <> 0 UNION SELECT id FROM c)
--- (invoices_credited_idx and invoices_referenced_idx keep both reads to the few rows involved.)
-UPDATE invoices r SET credited_amount = coalesce(c.credited, 0)
-  FROM ids LEFT JOIN c ON c.id = ids.id
- WHERE r.id = ids.id AND r.business_id = $1 AND r.credited_amount <> coalesce(c.credited, 0)`;
+cur AS (SELECT id, credited_amount FROM invoices WHERE business_id = $1 AND credited_amount <> 0)
+SELECT coalesce(array_agg(coalesce(c.id, cur.id)), '{}') AS ids,
+       coalesce(array_agg(coalesce(c.credited, 0)), '{}') AS amounts
+  FROM c FULL JOIN cur ON cur.id = c.id
+ WHERE coalesce(c.credited, 0) <> coalesce(cur.credited_amount, 0)`;
+
+const SET_CREDITED_SQL = `
+UPDATE invoices r SET credited_amount = u.credited
+  FROM unnest($2::bigint[], $3::bigint[]) AS u(id, credited)
+ WHERE r.id = u.id AND r.business_id = $1`;
 
 /** Links the business's credit notes to the invoices they reference and updates what each invoice owes. */
 export async function linkCreditNotes(tx: Queryable, businessId: number): Promise<void> {
@@ -241,7 +249,12 @@ export async function linkCreditNotes(tx: Queryable, businessId: number): Promis
   ]);
   await tx.query('SET LOCAL enable_nestloop = on');
   if (rows[0].notes.length > 0) await tx.query(SET_LINKS_SQL, [businessId, rows[0].notes, rows[0].invoices]);
-  await tx.query(CREDITED_SQL, [businessId]);
+  const { rows: changes } = await tx.query<{ ids: number[]; amounts: number[] }>(CREDITED_CHANGES_SQL, [
+    businessId,
+  ]);
+  if (changes[0].ids.length > 0) {
+    await tx.query(SET_CREDITED_SQL, [businessId, changes[0].ids, changes[0].amounts]);
+  }
 }
 
 /** upsertInvoices for rows in memory (the data generator, the SII inbox, tests). */
