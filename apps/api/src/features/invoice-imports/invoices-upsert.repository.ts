@@ -197,18 +197,18 @@ export async function upsertColumnBatches(
 // A credit note's referenced invoice: the business's document of the same direction and issuer
 // whose type and folio a reference names (the first one that matches). Notes still without one are
 // looked at again after every import, so the invoice may arrive before or after its note.
-// One pass: the references of the notes still without an invoice, hash-joined with the business's
-// documents by their key. (Right after a bulk insert the statistics say the table is nearly empty,
-// and a nested loop over them re-reads the business's documents once per note: linkCreditNotes
-// turns nested loops off for this statement, then sets the links by primary key.)
+// The notes come from invoices_unlinked_notes_idx (its predicate is repeated here so the planner can
+// use it) and each reference is looked up by the document key. Right after a bulk insert the
+// statistics say the table is nearly empty and the planner would scan it instead, once per note:
+// linkCreditNotes turns sequential scans off for this statement.
 const LINK_NOTES_SQL = `
 WITH refs AS MATERIALIZED (
   SELECT c.id AS note_id, c.direction, c.issuer_rut,
          CASE WHEN btrim(e ->> 'doc_type') ~ '^[0-9]{1,4}$' THEN btrim(e ->> 'doc_type')::int END AS doc_type,
          CASE WHEN btrim(e ->> 'folio') ~ '^[0-9]{1,18}$' THEN btrim(e ->> 'folio')::bigint END AS folio
     FROM invoices c CROSS JOIN LATERAL jsonb_array_elements(c.doc_references) e
-   WHERE c.business_id = $1 AND c.doc_type = ANY($2::int[]) AND c.referenced_invoice_id IS NULL
-     AND c.doc_references <> '[]'::jsonb)
+   WHERE c.business_id = $1 AND c.referenced_invoice_id IS NULL AND c.signed_total < 0
+     AND c.doc_references <> '[]'::jsonb AND c.doc_type = ANY($2::int[]))
 SELECT coalesce(array_agg(m.note_id), '{}') AS notes, coalesce(array_agg(m.invoice_id), '{}') AS invoices FROM (
   SELECT refs.note_id, min(r.id) AS invoice_id
     FROM refs JOIN invoices r ON r.business_id = $1 AND r.direction = refs.direction
@@ -242,12 +242,12 @@ UPDATE invoices r SET credited_amount = u.credited
 
 /** Links the business's credit notes to the invoices they reference and updates what each invoice owes. */
 export async function linkCreditNotes(tx: Queryable, businessId: number): Promise<void> {
-  await tx.query('SET LOCAL enable_nestloop = off');
+  await tx.query('SET LOCAL enable_seqscan = off');
   const { rows } = await tx.query<{ notes: number[]; invoices: number[] }>(LINK_NOTES_SQL, [
     businessId,
     CREDIT_NOTE_CODES,
   ]);
-  await tx.query('SET LOCAL enable_nestloop = on');
+  await tx.query('SET LOCAL enable_seqscan = on');
   // Short statements with a turn for other work between them, as the upsert's batches.
   for (let i = 0; i < rows[0].notes.length; i += LINK_BATCH) {
     await yieldTurn();
