@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   CREDIT_NOTE_CODES,
+  NOTE_CODES,
   TAX_DOCUMENT_TYPES,
   isCollectible,
   isCreditNote,
@@ -69,5 +70,12 @@ describe('the tax document table', () => {
         expect(issuer).toBe(buyerWrites ? 'COMPRA' : 'VENTA');
       }),
     );
+  });
+});
+
+describe('NOTE_CODES', () => {
+  it('are the credit and debit notes of the SII table: paper, electronic and export', () => {
+    // SII TipoDTE / TpoDoc: 55/56 nota de débito, 60/61 nota de crédito, 104/111 and 106/112 export notes.
+    expect([...NOTE_CODES].sort((a, b) => a - b)).toEqual([55, 56, 60, 61, 104, 106, 111, 112]);
   });
 });

@@ -219,6 +219,14 @@ export const CREDIT_NOTE_CODES: readonly number[] = TAX_DOCUMENT_TYPES.filter(
   (t) => t.sign === -1 && t.collectible,
 ).map((t) => t.code);
 
+/**
+ * Codes of credit and debit notes (the SII names each "Nota de crédito…" / "Nota de débito…"): they
+ * amend the document they reference, and one that only corrects a text may carry total 0.
+ */
+export const NOTE_CODES: readonly number[] = TAX_DOCUMENT_TYPES.filter((t) =>
+  /^Nota de (crédito|débito)/.test(t.name),
+).map((t) => t.code);
+
 /** True for a credit note (it reduces the document it references). */
 export const isCreditNote = (code: number | string | null | undefined): boolean =>
   CREDIT_NOTE_CODES.includes(toCode(code));

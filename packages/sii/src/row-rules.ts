@@ -1,3 +1,4 @@
+import { NOTE_CODES } from '@portal/domain';
 import { isKnownDocType, isValidFolio, MAX_FOLIO } from './doc-types';
 import type { DteDocument } from './types';
 
@@ -16,7 +17,7 @@ export type FieldNames = Readonly<Record<RuleField, string>>;
 export const TOTAL_TOLERANCE = 1;
 
 /** Credit and debit notes: the SII lets them carry total 0 when they only correct a text. */
-const NOTE_TYPES: ReadonlySet<number> = new Set([55, 56, 60, 61, 104, 106, 111, 112]);
+const NOTE_TYPES: ReadonlySet<number> = new Set(NOTE_CODES);
 
 type Rule = {
   field: RuleField;

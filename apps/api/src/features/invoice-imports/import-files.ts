@@ -77,8 +77,6 @@ const IMPORTABLE_TYPES = DOCUMENT_TYPES.map((t) => t.code)
 const unsupportedType = (docType: number): string =>
   `tipo de documento ${docType} (${SII_DOC_TYPES.get(docType) ?? 'desconocido'}) no se puede importar; el portal importa los tipos ${IMPORTABLE_TYPES}`;
 
-const displayRut = (rut: string): string => formatRut(rut).toUpperCase();
-
 /** The acknowledgment a compras RCV states with a date: 'Fecha Reclamo' (reclamado) or 'Fecha Acuse'. */
 function compraAckType(bytes: Buffer): AckType | null {
   // The header is the first non-blank line, ASCII in every encoding the SII uses.
@@ -162,7 +160,7 @@ function prepareDte(business: ImportBusiness, name: string, bytes: Buffer): Pars
       problems.push({
         line: doc.sourceLine ?? 0,
         field: 'RUTEmisor',
-        message: `el documento ${doc.docType} folio ${doc.folio} no es de esta empresa: el emisor es ${displayRut(doc.issuerRut)} y el receptor es ${displayRut(doc.receiverRut)}`,
+        message: `el documento ${doc.docType} folio ${doc.folio} no es de esta empresa: el emisor es ${formatRut(doc.issuerRut)} y el receptor es ${formatRut(doc.receiverRut)}`,
       });
     } else ours.push({ ...doc, direction });
   }
@@ -188,7 +186,7 @@ function prepareIecv(business: ImportBusiness, name: string, bytes: Buffer): Par
   const { book } = parsed;
   if (book.businessRut !== business.rut) {
     throw rejectFile(name, [
-      `el libro es de la empresa ${displayRut(book.businessRut)} (<RutEmisorLibro>), no de ${displayRut(business.rut)}`,
+      `el libro es de la empresa ${formatRut(book.businessRut)} (<RutEmisorLibro>), no de ${formatRut(business.rut)}`,
     ]);
   }
   const problems = [...parsed.problems];
