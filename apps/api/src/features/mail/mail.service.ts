@@ -2,6 +2,7 @@ import type { Queryable } from '@portal/db';
 import type { MailMessage, Mailer } from '../../lib/mailer';
 import { type JobHandler, enqueueJob } from '../jobs/jobs.service';
 import { findOutboxEmail, insertOutboxEmail, markOutboxSent } from './mail.repository';
+import { recipientToken } from './recipients.repository';
 
 // The mail outbox. A message is written in the caller's transaction, with the job that sends it:
 // the mail exists exactly when the change that causes it commits, the request never waits on
@@ -47,4 +48,23 @@ export function mailJobs(mailer: Mailer, domain: string): Record<string, JobHand
       },
     },
   };
+}
+
+// Unsubscribe links: every mail written on a business's behalf carries one (the page that honours
+// it is the notification preferences' /api/v1/public/unsubscribe).
+export {
+  findRecipientByToken,
+  recipientToken,
+  setUnsubscribed,
+  unsubscribedAddresses,
+} from './recipients.repository';
+
+/** The unsubscribe link of `address` for the business (made in the caller's transaction). */
+export async function unsubscribeUrl(
+  q: Queryable,
+  publicUrl: string,
+  businessId: number,
+  address: string,
+): Promise<string> {
+  return `${publicUrl}/api/v1/public/unsubscribe?token=${await recipientToken(q, businessId, address)}`;
 }
