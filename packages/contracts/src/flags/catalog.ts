@@ -119,6 +119,7 @@ const DESCRIPTIONS: Record<string, string> = {
   cash_flow: 'Flujo de caja esperado',
   todo_tasks: 'Tareas por hacer',
   operator_jobs: 'Operación: cola de trabajos (solo operadores, OPERATOR_EMAILS)',
+  clients: 'Clientes y proveedores: listas con cifras, contactos y registros',
 };
 
 /** Flags that are on in a new installation: the areas that are built. */
@@ -134,6 +135,7 @@ export const ACTIVE_FLAGS: ReadonlySet<string> = new Set([
   'cash_flow',
   'todo_tasks',
   'operator_jobs',
+  'clients',
 ]);
 
 /** Flags readable without a session (the sign-in screens need them). */

@@ -29,8 +29,10 @@ INSERT INTO invoices AS i (
   iva_shared_use, iva_retained_total, iva_retained_partial)
 SELECT $1::bigint, u.direction, u.doc_type, u.folio, u.issuer_rut, u.issuer_name, u.receiver_rut, u.receiver_name,
   u.counterpart_rut, u.counterpart_name, u.issue_date, u.reception_date, u.period, u.sii_due_date,
-  -- Documents paid at issue (boletas) and guides have no due date (domain's tax table).
-  CASE WHEN u.collectible THEN COALESCE(u.sii_due_date, u.issue_date + ${DEFAULT_PAYMENT_DAYS}) END,
+  -- Documents paid at issue (boletas) and guides have no due date (domain's tax table). A new
+  -- document without the SII's due date falls due the counterpart's days_to_pay after its issue
+  -- (the client's or provider's term set in Mis clientes / Mis proveedores), else the law's 30.
+  CASE WHEN u.collectible THEN COALESCE(u.sii_due_date, u.issue_date + COALESCE(cp.days_to_pay, ${DEFAULT_PAYMENT_DAYS})) END,
   u.net_amount, u.exempt_amount, u.iva_amount, u.other_taxes, u.total_amount, u.signed_total,
   COALESCE(u.payed, false), u.payed_at, u.estado, u.accuse_type, u.acknowledged_at::timestamptz,
   u.items::jsonb, u.doc_references::jsonb, u.other_tax_details::jsonb, u.source, u.content_hash,
@@ -52,6 +54,8 @@ FROM unnest(
   items, doc_references, other_tax_details, source, content_hash, search_text,
   in_register, collectible, purchase_register, iva_recoverable, iva_non_recoverable, iva_non_recoverable_details,
   iva_shared_use, iva_retained_total, iva_retained_partial, k)
+LEFT JOIN counterparts cp ON cp.business_id = $1::bigint AND cp.rut = u.counterpart_rut
+  AND cp.kind = CASE u.direction WHEN 'VENTA' THEN 'client' ELSE 'provider' END
 WHERE u.k <> ALL($42::int[])
 ON CONFLICT ON CONSTRAINT invoices_document_key DO UPDATE SET
   issuer_name = EXCLUDED.issuer_name,
