@@ -52,7 +52,7 @@ describe('client figures', () => {
   const amounts = { overdue: 0, next: 0, later: 0, paid: 0, note: 0, boleta: 0 };
 
   beforeAll(async () => {
-    const sale = (net: number, due: string, extra = {}) =>
+    const sale = (net: number, due: string | null, extra = {}) =>
       insertInvoice(h.db, owner.businessId, {
         counterpartRut: rut,
         counterpartName: 'Comercial Figuras Ltda',

@@ -12,7 +12,7 @@ import type { TenantObjects } from './tenants';
 import { PDF } from './tenants';
 import { type Place, type Schema, isSchema, leafPaths, onTheWire, validArbitrary } from './zod-arbitraries';
 
-export type ObjectKind = keyof TenantObjects | 'settingKey' | 'jobId';
+export type ObjectKind = keyof TenantObjects | 'settingKey' | 'jobId' | 'contactType';
 
 /**
  * How a route must answer when it is given the other business's object:
@@ -51,6 +51,16 @@ export const ID_RULES: readonly IdRule[] = [
     why: 'a job of the deployment, not of a tenant: only an operator may name one (access operator); business users are refused 403 before the id is read',
   },
   { name: 'reference_id', where: 'params', kind: 'invoice', expect: 'not-found' },
+  { name: 'client_rut', where: 'params', kind: 'clientRut', expect: 'not-found' },
+  { name: 'provider_rut', where: 'params', kind: 'providerRut', expect: 'not-found' },
+  { name: 'id', where: 'params', url: /\/v1\/client\/contacts\/:id$/, kind: 'contact', expect: 'not-found' },
+  {
+    name: 'contact_type_id',
+    where: 'body',
+    kind: 'contactType',
+    expect: 'filter',
+    why: 'a catalog id (contact_types), the same in every business: it names no object of a tenant',
+  },
   { name: 'comment_id', where: 'params', kind: 'comment', expect: 'not-found' },
   {
     name: 'key',
@@ -239,6 +249,8 @@ export function objectValue(kind: ObjectKind, objects: TenantObjects): unknown {
   if (kind === 'settingKey') return 'popup_rent';
   // No tenant owns a job: any id is a valid input; a missing one answers 404.
   if (kind === 'jobId') return 1;
+  // Contact types are one catalog for every business.
+  if (kind === 'contactType') return 1;
   return objects[kind];
 }
 

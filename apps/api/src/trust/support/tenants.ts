@@ -18,6 +18,11 @@ import { type AuthHeaders, type Harness, createHarness } from '../../test/harnes
 export const B_MARKER = 'Marcador Exclusivo Empresa B SpA';
 export const B_MARKER_RUT = '96938470-7';
 export const B_MOVEMENT_ID = 4_242_424;
+/** A's own client and provider, and B's (valid RUTs: a route refuses an invalid one with 400). */
+export const A_COUNTERPART_RUT = '77100999-9';
+export const B_COUNTERPART_RUT = '96938471-K';
+/** The one valid RUT the schema sampler offers (zod-arbitraries CANDIDATES): what a create names. */
+const SAMPLED_RUT = '76354771-K';
 
 export const PDF = Buffer.concat([
   Buffer.from('%PDF-1.7\n'),
@@ -34,6 +39,10 @@ export type TenantObjects = {
   dueDateChange: number;
   invoicingAccount: number;
   movement: number;
+  /** A client (counterparts kind client) and a provider by RUT, and a contact of the client. */
+  clientRut: string;
+  providerRut: string;
+  contact: number;
 };
 
 export type Tenant = {
@@ -147,7 +156,9 @@ async function makeObjects(
   const invoice = await insertInvoice(db, t.id, {
     direction: 'COMPRA',
     bmMovementId: marker ? B_MOVEMENT_ID : null,
-    ...(marker ? { counterpartName: B_MARKER, counterpartRut: B_MARKER_RUT } : {}),
+    ...(marker
+      ? { counterpartName: B_MARKER, counterpartRut: B_MARKER_RUT }
+      : { counterpartRut: A_COUNTERPART_RUT }),
   });
   const comment = await db.query<{ id: number }>(
     `INSERT INTO invoice_comments (business_id, invoice_id, user_id, message) VALUES ($1, $2, $3, $4) RETURNING id`,
@@ -176,7 +187,34 @@ async function makeObjects(
   });
   if (setting.statusCode !== 200)
     throw new Error(`setting for ${t.key}: ${setting.statusCode} ${setting.body}`);
+  // A client and a provider (B's carry the marker name, found nowhere in A) with a contact. A client
+  // or provider an earlier create made of the sampled RUT (without documents) goes, so a create works
+  // again.
+  await db.query(`DELETE FROM counterparts WHERE business_id = $1 AND rut = $2 AND num_documents = 0`, [
+    t.id,
+    SAMPLED_RUT,
+  ]);
+  const counterpartRut = marker ? B_COUNTERPART_RUT : A_COUNTERPART_RUT;
+  const counterpartName = marker ? B_MARKER : 'Cliente Propio SpA';
+  const cp = await db.query<{ id: number }>(
+    `INSERT INTO counterparts (business_id, kind, rut, business_name) VALUES ($1, 'client', $2, $3), ($1, 'provider', $2, $3)
+     ON CONFLICT ON CONSTRAINT counterparts_key DO UPDATE SET business_name = EXCLUDED.business_name
+     RETURNING id::int AS id, kind`,
+    [t.id, counterpartRut, counterpartName],
+  );
+  const contact = await db.query<{ id: number }>(
+    `INSERT INTO contacts (business_id, counterpart_id, name, email) VALUES ($1, $2, $3, $4) RETURNING id::int AS id`,
+    [
+      t.id,
+      cp.rows[0].id,
+      marker ? `Contacto ${B_MARKER}` : 'Contacto Propio',
+      marker ? 'b@marcador.cl' : 'a@propio.cl',
+    ],
+  );
   return {
+    clientRut: counterpartRut,
+    providerRut: counterpartRut,
+    contact: contact.rows[0].id,
     business: t.id,
     invoice,
     comment: comment.rows[0].id,
