@@ -25,6 +25,12 @@ export const PAGES: Readonly<Record<BuiltPage, () => Promise<PageModule>>> = {
   'Flujo de caja documentos': () => import('../routes/cash-flow-documents'),
   'Tareas por hacer': () => import('../routes/todo-tasks'),
   Operación: () => import('../routes/operator-jobs'),
+  'Mis clientes': () => import('../routes/my-clients'),
+  'Detalle cliente': () => import('../routes/client-detail'),
+  'Registro de ventas cliente': () => import('../routes/client-registry'),
+  'Mis proveedores': () => import('../routes/my-providers'),
+  'Detalle proveedor': () => import('../routes/provider-detail'),
+  'Registro proveedor': () => import('../routes/provider-registry'),
 };
 
 export function pageFor(routeName: string): (() => Promise<PageModule>) | undefined {

@@ -21,6 +21,12 @@ export const BUILT_PAGES = [
   'Flujo de caja documentos',
   'Tareas por hacer',
   'Operación',
+  'Mis clientes',
+  'Detalle cliente',
+  'Registro de ventas cliente',
+  'Mis proveedores',
+  'Detalle proveedor',
+  'Registro proveedor',
 ] as const;
 export type BuiltPage = (typeof BUILT_PAGES)[number];
 

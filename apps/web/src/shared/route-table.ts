@@ -129,6 +129,12 @@ const META: Record<string, RouteMeta> = {
   'Flujo de caja documentos': { title: 'Documentos', section: 'Flujo de caja' },
   'Tareas por hacer': { title: 'Tareas por hacer' },
   Operación: { title: 'Cola de trabajos', section: 'Operación' },
+  'Mis clientes': { title: 'Mis clientes', section: 'Clientes y proveedores' },
+  'Detalle cliente': { title: 'Cliente', section: 'Mis clientes' },
+  'Registro de ventas cliente': { title: 'Registro de ventas', section: 'Mis clientes' },
+  'Mis proveedores': { title: 'Mis proveedores', section: 'Clientes y proveedores' },
+  'Detalle proveedor': { title: 'Proveedor', section: 'Mis proveedores' },
+  'Registro proveedor': { title: 'Registro de compras', section: 'Mis proveedores' },
   [NOT_FOUND_ROUTE.name]: { title: 'Página no encontrada' },
 };
 

@@ -18,11 +18,14 @@ import { type AuthHeaders, type Harness, createHarness } from '../../test/harnes
 export const B_MARKER = 'Marcador Exclusivo Empresa B SpA';
 export const B_MARKER_RUT = '96938470-7';
 export const B_MOVEMENT_ID = 4_242_424;
-/** A's own client and provider, and B's (valid RUTs: a route refuses an invalid one with 400). */
-export const A_COUNTERPART_RUT = '77100999-9';
+/**
+ * A's own client and provider: the valid RUT the schema sampler offers first (zod-arbitraries
+ * CANDIDATES), so a contact request names it; B's: a valid RUT found nowhere in A.
+ */
+export const A_COUNTERPART_RUT = '76354771-K';
 export const B_COUNTERPART_RUT = '96938471-K';
-/** The one valid RUT the schema sampler offers (zod-arbitraries CANDIDATES): what a create names. */
-const SAMPLED_RUT = '76354771-K';
+/** The other valid RUT the sampler offers: what a create of a client or provider names. */
+const CREATED_RUT = '77100999-9';
 
 export const PDF = Buffer.concat([
   Buffer.from('%PDF-1.7\n'),
@@ -188,11 +191,10 @@ async function makeObjects(
   if (setting.statusCode !== 200)
     throw new Error(`setting for ${t.key}: ${setting.statusCode} ${setting.body}`);
   // A client and a provider (B's carry the marker name, found nowhere in A) with a contact. A client
-  // or provider an earlier create made of the sampled RUT (without documents) goes, so a create works
-  // again.
+  // or provider an earlier create made (without documents) goes, so a create works again.
   await db.query(`DELETE FROM counterparts WHERE business_id = $1 AND rut = $2 AND num_documents = 0`, [
     t.id,
-    SAMPLED_RUT,
+    CREATED_RUT,
   ]);
   const counterpartRut = marker ? B_COUNTERPART_RUT : A_COUNTERPART_RUT;
   const counterpartName = marker ? B_MARKER : 'Cliente Propio SpA';

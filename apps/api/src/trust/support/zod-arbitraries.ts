@@ -39,6 +39,8 @@ export const CANDIDATES: readonly unknown[] = [
   'contacto@empresa.cl',
   'Texto de prueba',
   '76354771-K',
+  // A second valid RUT: a create of a client or provider names one not yet taken.
+  '77100999-9',
   null,
 ];
 

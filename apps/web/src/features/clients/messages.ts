@@ -6,7 +6,8 @@ export type Kind = 'client' | 'provider';
 export const CLIENTS_MSG = {
   client: {
     listTitle: 'Mis clientes',
-    listDescription: 'Quién te compra, cuánto te debe y cuándo vence. Las cifras salen de tus facturas de venta.',
+    listDescription:
+      'Quién te compra, cuánto te debe y cuándo vence. Las cifras salen de tus facturas de venta.',
     one: 'cliente',
     detailSection: 'Mis clientes',
     totalLabel: 'Ventas totales',
@@ -30,7 +31,8 @@ export const CLIENTS_MSG = {
   },
   provider: {
     listTitle: 'Mis proveedores',
-    listDescription: 'A quién le compras, cuánto le debes y cuándo vence. Las cifras salen de tus facturas de compra.',
+    listDescription:
+      'A quién le compras, cuánto le debes y cuándo vence. Las cifras salen de tus facturas de compra.',
     one: 'proveedor',
     detailSection: 'Mis proveedores',
     totalLabel: 'Compras totales',
@@ -68,7 +70,8 @@ export const CLIENTS_MSG = {
     contacts: 'Contactos',
   },
   documents: (n: number) => plural(n, { one: '{n} documento', other: '{n} documentos' }),
-  contactsCount: (n: number) => (n === 0 ? 'Sin contactos' : plural(n, { one: '{n} contacto', other: '{n} contactos' })),
+  contactsCount: (n: number) =>
+    n === 0 ? 'Sin contactos' : plural(n, { one: '{n} contacto', other: '{n} contactos' }),
   days: (n: number | null) => (n === null ? 'Por definir' : plural(n, { one: '{n} día', other: '{n} días' })),
   // Data form
   dataTitle: 'Datos',
@@ -99,7 +102,8 @@ export const CLIENTS_MSG = {
   newContact: 'Nuevo contacto',
   deleteContact: 'Eliminar contacto',
   deleteConfirmTitle: '¿Eliminar este contacto?',
-  deleteConfirm: (name: string) => `${name} dejará de recibir avisos de cobranza y recordatorios. Esta acción no se puede deshacer.`,
+  deleteConfirm: (name: string) =>
+    `${name} dejará de recibir avisos de cobranza y recordatorios. Esta acción no se puede deshacer.`,
   deleteAction: 'Eliminar',
   contactCreated: 'Contacto agregado con éxito.',
   contactUpdated: 'Contacto actualizado con éxito.',

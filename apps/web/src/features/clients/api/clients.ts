@@ -58,12 +58,22 @@ function listQuery(kind: Kind, s: ListState) {
 const fromClients = (d: ClientListResponse): ListData => ({
   rows: d.data.clients.map(({ rut_client, ...r }) => ({ rut: rut_client, ...r })),
   meta: d.meta,
-  figures: { total: d.total_sales, open: d.total_to_collect, overdue: d.total_overdue, next: d.total_to_collect_next },
+  figures: {
+    total: d.total_sales,
+    open: d.total_to_collect,
+    overdue: d.total_overdue,
+    next: d.total_to_collect_next,
+  },
 });
 const fromProviders = (d: ProviderListResponse): ListData => ({
   rows: d.data.providers.map(({ rut_provider, ...r }) => ({ rut: rut_provider, ...r })),
   meta: d.meta,
-  figures: { total: d.total_purchases, open: d.total_to_pay, overdue: d.total_overdue, next: d.total_to_pay_next },
+  figures: {
+    total: d.total_purchases,
+    open: d.total_to_pay,
+    overdue: d.total_overdue,
+    next: d.total_to_pay_next,
+  },
 });
 
 export function useCounterpartList(kind: Kind, s: ListState) {
@@ -90,7 +100,10 @@ export async function downloadCounterpartsCsv(kind: Kind, s: ListState, fileName
 }
 
 /** One client or provider in one shape. */
-export type Entity = Omit<Client, 'rutClient' | 'total_sales' | 'total_to_collect' | 'total_to_collect_next'> & {
+export type Entity = Omit<
+  Client,
+  'rutClient' | 'total_sales' | 'total_to_collect' | 'total_to_collect_next'
+> & {
   rut: string;
   total: number;
   open: number;
@@ -156,10 +169,13 @@ export function useCreateContact(kind: Kind, rut: string) {
 }
 
 export function useUpdateContact() {
-  return useBusinessMutation(contactEndpoints.update, ({ id, fields }: { id: number; fields: ContactFormOutput }) => ({
-    params: { id },
-    body: { contact: fields },
-  }));
+  return useBusinessMutation(
+    contactEndpoints.update,
+    ({ id, fields }: { id: number; fields: ContactFormOutput }) => ({
+      params: { id },
+      body: { contact: fields },
+    }),
+  );
 }
 
 export function useDeleteContact() {

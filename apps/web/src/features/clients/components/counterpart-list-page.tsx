@@ -23,12 +23,26 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { EmptyState, LoadError } from '../../../components/ui/states';
 import { displayDate, displayRut } from '../../../lib/format';
 import { notifyError } from '../../../lib/notify';
-import { type ListState, type Row, type SortField, downloadCounterpartsCsv, useCounterpartList } from '../api/clients';
+import {
+  type ListState,
+  type Row,
+  type SortField,
+  downloadCounterpartsCsv,
+  useCounterpartList,
+} from '../api/clients';
 import { CLIENTS_MSG, type Kind, kindMsg } from '../messages';
 import { FigureCards } from './figures';
 import { detailPath } from './paths';
 
-const SORTS: SortField[] = ['total_debt', 'business_name', 'rut', 'last_doc_date', 'num_documents', 'days_to_pay', 'fantasy_name'];
+const SORTS: SortField[] = [
+  'total_debt',
+  'business_name',
+  'rut',
+  'last_doc_date',
+  'num_documents',
+  'days_to_pay',
+  'fantasy_name',
+];
 
 function readState(params: URLSearchParams): ListState {
   const sort = params.get('sort') as SortField | null;
@@ -87,7 +101,10 @@ export function CounterpartListPage({ kind }: { kind: Kind }) {
   else if (data && data.rows.length === 0)
     body = (
       <Card withBorder>
-        <EmptyState title={search ? m.searchEmpty : m.emptyTitle} description={search ? undefined : m.emptyDescription} />
+        <EmptyState
+          title={search ? m.searchEmpty : m.emptyTitle}
+          description={search ? undefined : m.emptyDescription}
+        />
       </Card>
     );
   else if (data && compact) body = <RowCards kind={kind} rows={data.rows} />;
@@ -126,7 +143,10 @@ export function CounterpartListPage({ kind }: { kind: Kind }) {
         {compact ? (
           <Select
             label={CLIENTS_MSG.sortLabel}
-            data={SORTS.map((s) => ({ value: s, label: s === 'total_debt' ? m.debtColumn : CLIENTS_MSG.columns[s] }))}
+            data={SORTS.map((s) => ({
+              value: s,
+              label: s === 'total_debt' ? m.debtColumn : CLIENTS_MSG.columns[s],
+            }))}
             value={state.sort}
             onChange={(v) => v && update({ sort: v as SortField, page: 1 })}
             allowDeselect={false}
@@ -163,7 +183,9 @@ export function CounterpartListPage({ kind }: { kind: Kind }) {
             onChange={(page) => update({ page })}
             size="sm"
             siblings={compact ? 0 : 1}
-            getControlProps={(c) => ({ 'aria-label': c === 'previous' ? 'Página anterior' : 'Página siguiente' })}
+            getControlProps={(c) => ({
+              'aria-label': c === 'previous' ? 'Página anterior' : 'Página siguiente',
+            })}
           />
         </Group>
       ) : null}

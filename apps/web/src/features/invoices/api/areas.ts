@@ -7,6 +7,8 @@ export const INVOICE_FIGURES = [
   INVOICE_AREAS.summary,
   INVOICE_AREAS.cashFlow,
   INVOICE_AREAS.todo,
+  // A client's or provider's figures (what it owes, its documents) follow its invoices.
+  'clients',
 ] as const;
 
 /** An import may change every document, and adds a line to the import history. */

@@ -1,0 +1,5 @@
+import { CounterpartDetailPage } from '../features/clients/components/counterpart-detail-page';
+
+export function Component() {
+  return <CounterpartDetailPage kind="client" />;
+}

@@ -1,0 +1,5 @@
+import { RegistryPage } from '../features/clients/components/registry-page';
+
+export function Component() {
+  return <RegistryPage kind="client" />;
+}

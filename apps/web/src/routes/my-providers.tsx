@@ -1,0 +1,5 @@
+import { CounterpartListPage } from '../features/clients/components/counterpart-list-page';
+
+export function Component() {
+  return <CounterpartListPage kind="provider" />;
+}
