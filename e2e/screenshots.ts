@@ -31,6 +31,51 @@ function rcvWithProblems(): string {
 type Shot = { name: string; path: string; before?: (page: Page) => Promise<void>; signedIn?: boolean };
 
 const SHOTS: Shot[] = [
+  { name: 'mis-clientes', path: '/clientes-y-proveedores/mis-clientes' },
+  {
+    name: 'detalle-cliente',
+    path: '/clientes-y-proveedores/mis-clientes',
+    before: async (page) => {
+      await page.getByTestId('counterpart-row').first().locator('a').first().click();
+      await page.getByTestId('counterpart-data').waitFor();
+    },
+  },
+  {
+    name: 'contacto-cliente',
+    path: '/clientes-y-proveedores/mis-clientes',
+    before: async (page) => {
+      await page.getByTestId('counterpart-row').first().locator('a').first().click();
+      await page.getByTestId('contact-add').click();
+      await page.getByTestId('contact-form').waitFor();
+    },
+  },
+  {
+    name: 'registro-ventas-cliente',
+    path: '/clientes-y-proveedores/mis-clientes',
+    before: async (page) => {
+      await page.getByTestId('counterpart-row').first().locator('a').first().click();
+      await page.getByTestId('registry-link').click();
+      await page.getByTestId('registry-row').first().waitFor();
+    },
+  },
+  { name: 'mis-proveedores', path: '/clientes-y-proveedores/mis-proveedores' },
+  {
+    name: 'detalle-proveedor',
+    path: '/clientes-y-proveedores/mis-proveedores',
+    before: async (page) => {
+      await page.getByTestId('counterpart-row').first().locator('a').first().click();
+      await page.getByTestId('counterpart-data').waitFor();
+    },
+  },
+  {
+    name: 'registro-compras-proveedor',
+    path: '/clientes-y-proveedores/mis-proveedores',
+    before: async (page) => {
+      await page.getByTestId('counterpart-row').first().locator('a').first().click();
+      await page.getByTestId('registry-link').click();
+      await page.getByTestId('registry-row').first().waitFor();
+    },
+  },
   { name: 'login', path: '/login-cl', signedIn: false },
   {
     name: 'login-errores',

@@ -158,7 +158,13 @@ export function generateInvoices(opts: InvoiceGenOptions): SiiDocument[] {
   const salesShare = opts.salesShare ?? 0.6;
   const own: Party = { rut: opts.business.rut, name: opts.business.name };
   const used = new Set<string>([own.rut, CONSUMIDOR_FINAL.rut]);
-  const clients = pool(r, Math.min(400, Math.max(8, Math.round(opts.count / 12))), used);
+  // Up to 4,800 documents: 1 client per 12 (at most 400); above, 1 per 10 up to 20,000 (the bench's
+  // largest business, 200,000 documents, has ~20,000 distinct clients: issue #12's list budget).
+  const clientCount =
+    opts.count <= 4_800
+      ? Math.min(400, Math.max(8, Math.round(opts.count / 12)))
+      : Math.min(20_000, Math.round(opts.count / 10));
+  const clients = pool(r, clientCount, used);
   const providers = pool(r, Math.min(300, Math.max(6, Math.round(opts.count / 18))), used);
 
   const drafts: Draft[] = [];
