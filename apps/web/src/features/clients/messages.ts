@@ -72,7 +72,9 @@ export const CLIENTS_MSG = {
   documents: (n: number) => plural(n, { one: '{n} documento', other: '{n} documentos' }),
   contactsCount: (n: number) =>
     n === 0 ? 'Sin contactos' : plural(n, { one: '{n} contacto', other: '{n} contactos' }),
-  days: (n: number | null) => (n === null ? 'Por definir' : plural(n, { one: '{n} día', other: '{n} días' })),
+  // Without a term of its own, a client's invoices fall due 30 days after issue (Ley 19.983).
+  days: (n: number | null) =>
+    n === null ? 'Sin definir (30)' : plural(n, { one: '{n} día', other: '{n} días' }),
   // Data form
   dataTitle: 'Datos',
   edit: 'Editar datos',
@@ -137,6 +139,7 @@ export const CLIENTS_MSG = {
     net: 'Neto',
     tax: 'IVA',
     otherTaxes: 'Otros impuestos',
+    otherTaxesShort: 'Otros imp.',
     total: 'Total',
     state: 'Estado',
     period: 'Período',

@@ -106,7 +106,7 @@ export function ContactsSection({
         ) : null}
       </Group>
       {contacts.length === 0 ? (
-        <EmptyState title={CLIENTS_MSG.contactsTitle} description={CLIENTS_MSG.contactsEmpty} />
+        <EmptyState title={CLIENTS_MSG.contactsCount(0)} description={CLIENTS_MSG.contactsEmpty} />
       ) : compact ? (
         <Stack gap="xs">
           {contacts.map((c) => (

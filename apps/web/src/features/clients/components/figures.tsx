@@ -14,16 +14,16 @@ export function FigureCards({ kind, figures }: { kind: Kind; figures: Figures | 
     [m.nextLabel, 'next', 'teal.8'],
   ];
   return (
-    <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm" data-testid="counterpart-figures">
+    <SimpleGrid cols={{ base: 1, md: 4 }} spacing="sm" data-testid="counterpart-figures">
       {items.map(([label, key, color]) => (
-        <Paper key={key} withBorder radius="md" p="md">
+        <Paper key={key} withBorder radius="md" px="md" py="sm">
           <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
             {label}
           </Text>
           {figures ? (
             <Text
               fw={700}
-              fz={{ base: 'md', sm: 'xl' }}
+              fz="xl"
               c={color}
               style={{ fontVariantNumeric: 'tabular-nums' }}
               data-testid={`figure-${key}`}

@@ -107,21 +107,19 @@ export function RegistryPage({ kind }: { kind: Kind }) {
   else if (data)
     body = (
       <Card withBorder padding={0}>
-        <Table.ScrollContainer minWidth={1100}>
+        <Table.ScrollContainer minWidth={900}>
           <Table verticalSpacing="xs" highlightOnHover data-testid="registry-table">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{R.doc}</Table.Th>
                 <Table.Th>{R.date}</Table.Th>
-                <Table.Th>{R.period}</Table.Th>
                 <Table.Th>{R.due}</Table.Th>
                 <Table.Th ta="right">{R.net}</Table.Th>
                 <Table.Th ta="right">{R.tax}</Table.Th>
-                <Table.Th ta="right">{R.otherTaxes}</Table.Th>
+                <Table.Th ta="right">{R.otherTaxesShort}</Table.Th>
                 <Table.Th ta="right">{R.total}</Table.Th>
                 <Table.Th ta="right">{m.dueColumn}</Table.Th>
                 <Table.Th>{R.state}</Table.Th>
-                <Table.Th>{R.sii}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -135,8 +133,12 @@ export function RegistryPage({ kind }: { kind: Kind }) {
                       {r.doc_type_name}
                     </Text>
                   </Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{displayDate(r.doc_date)}</Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{periodLabel(r.period)}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    <Text size="sm">{displayDate(r.doc_date)}</Text>
+                    <Text size="xs" c="dimmed">
+                      {periodLabel(r.period)}
+                    </Text>
+                  </Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>{displayDate(r.due_date)}</Table.Td>
                   <Table.Td ta="right">{money(r.net_amount)}</Table.Td>
                   <Table.Td ta="right">{money(r.tax_recoverable)}</Table.Td>
@@ -145,10 +147,10 @@ export function RegistryPage({ kind }: { kind: Kind }) {
                   <Table.Td ta="right">{money(kind === 'client' ? r.due_collect : r.due_pay)}</Table.Td>
                   <Table.Td>
                     <StateBadge r={r} kind={kind} />
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="xs">{r.sii_state}</Text>
-                    <Text size="xs" c="dimmed">
+                    <Text size="xs" c="dimmed" mt={2} style={{ whiteSpace: 'nowrap' }}>
+                      {R.sii} {r.sii_state}
+                    </Text>
+                    <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
                       {r.sii_due_description}
                     </Text>
                   </Table.Td>
