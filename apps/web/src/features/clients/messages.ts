@@ -144,6 +144,7 @@ export const CLIENTS_MSG = {
     state: 'Estado',
     period: 'Período',
     sii: 'SII',
+    siiDue: 'Vencimiento según el SII',
     paid: 'Pagada',
     unpaid: 'Pendiente',
     uncollectible: 'No cobrable',

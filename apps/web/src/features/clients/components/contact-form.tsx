@@ -61,7 +61,7 @@ export function ContactForm({
       data-testid="contact-form"
     >
       <Stack gap="sm">
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
           <TextInput label={f.name} required maxLength={100} data-autofocus {...bind('name')} />
           <TextInput label={f.last_name} maxLength={100} {...bind('last_name')} />
           <Select

@@ -139,7 +139,12 @@ export function RegistryPage({ kind }: { kind: Kind }) {
                       {periodLabel(r.period)}
                     </Text>
                   </Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{displayDate(r.due_date)}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    <Text size="sm">{displayDate(r.due_date)}</Text>
+                    <Text size="xs" c="dimmed" title={R.siiDue}>
+                      {R.sii}: {r.sii_due_description.replace(/^Sin fecha$/, 'sin fecha')}
+                    </Text>
+                  </Table.Td>
                   <Table.Td ta="right">{money(r.net_amount)}</Table.Td>
                   <Table.Td ta="right">{money(r.tax_recoverable)}</Table.Td>
                   <Table.Td ta="right">{money(r.other_taxes)}</Table.Td>
@@ -149,9 +154,6 @@ export function RegistryPage({ kind }: { kind: Kind }) {
                     <StateBadge r={r} kind={kind} />
                     <Text size="xs" c="dimmed" mt={2} style={{ whiteSpace: 'nowrap' }}>
                       {R.sii} {r.sii_state}
-                    </Text>
-                    <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                      {r.sii_due_description}
                     </Text>
                   </Table.Td>
                 </Table.Tr>
