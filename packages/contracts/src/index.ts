@@ -10,3 +10,4 @@ export * from './dev-mailbox';
 export * from './invoice-imports';
 export * from './invoices';
 export * from './jobs';
+export * from './collections';
