@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { SII_INVOICE_PATH } from '../invoices/common';
 import {
   collectionClientParams,
+  collectionContactsResponse,
   collectionEventsQuery,
   collectionEventsResponse,
   collectionInvoiceParams,
@@ -49,6 +50,14 @@ export const collectionEndpoints = {
     // Only bytes: no JSON answer.
     response: z.never(),
     file: true,
+  }),
+  contacts: endpoint({
+    ...business,
+    method: 'GET',
+    path: `${INVOICE}/collection_contacts`,
+    summary: 'Contactos del cliente de una factura de venta, con sus correos (para el aviso de deuda)',
+    params: collectionInvoiceParams,
+    response: collectionContactsResponse,
   }),
   invoiceEvents: endpoint({
     ...business,

@@ -137,3 +137,20 @@ export const judicialCollectionResponse = z.object({
   letter_url: z.string(),
 });
 export type JudicialCollectionResponse = z.infer<typeof judicialCollectionResponse>;
+
+/** A contact of the invoice's client as the collection modal offers it (its addresses, never empty strings). */
+export const collectionContact = z.object({
+  id: z.number(),
+  contact_type_id: z.number().nullable(),
+  name: z.string(),
+  last_name: z.string().nullable(),
+  phone: z.string().nullable(),
+  addresses: z.array(z.string()),
+});
+export type CollectionContact = z.infer<typeof collectionContact>;
+
+export const collectionContactsResponse = z.object({
+  client: z.object({ rut: z.string(), name: z.string() }),
+  contacts: z.array(collectionContact),
+});
+export type CollectionContactsResponse = z.infer<typeof collectionContactsResponse>;

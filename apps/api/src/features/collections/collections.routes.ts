@@ -6,6 +6,7 @@ import { route } from '../../lib/endpoint-route';
 import {
   clientEvents,
   escalateJudicial,
+  invoiceContacts,
   invoiceEvents,
   judicialLetter,
   notifyDebt,
@@ -33,6 +34,8 @@ export const collectionsRoutes = (deps: AppDeps) => async (app: FastifyInstance)
       .header('x-content-type-options', 'nosniff')
       .send(Buffer.from(bytes));
   });
+
+  route(app, ep.contacts, async ({ business, params }) => invoiceContacts(db, business.id, params.id_doc));
 
   route(app, ep.invoiceEvents, async ({ business, params, query }) =>
     invoiceEvents(db, business.id, params.id_doc, query),

@@ -2,6 +2,7 @@
 // notice (normal collection) through the mail outbox, the judicial escalation with its demand
 // letter, and the collection timeline ("Historial de cobranza") of an invoice and of a client.
 import {
+  type CollectionContactsResponse,
   type CollectionEvent,
   type CollectionEventDetail,
   type CollectionEventsResponse,
@@ -308,6 +309,21 @@ export async function judicialLetter(
     bytes: await demandLetterPdf(letter),
     fileName: `requerimiento-de-pago-folio-${inv.folio}.pdf`,
   };
+}
+
+/** The contacts of the invoice's client (any invoice of the business; a purchase has no client contacts). */
+export async function invoiceContacts(
+  db: Queryable,
+  businessId: number,
+  invoiceId: number,
+): Promise<CollectionContactsResponse> {
+  const inv = await findCollectedInvoice(db, businessId, invoiceId);
+  if (!inv) throw notFound(COLLECTION_MSG.notFound);
+  const contacts =
+    inv.direction === 'VENTA'
+      ? await findCounterpartContacts(db, businessId, { kind: 'client', rut: inv.counterpart_rut })
+      : [];
+  return { client: { rut: inv.counterpart_rut, name: inv.counterpart_name }, contacts };
 }
 
 type PageQuery = z.output<typeof collectionEventsQuery>;

@@ -89,6 +89,17 @@ describe('normal collection (notify_debt)', () => {
       last_name: 'Pérez',
       email: 'ana.pagos@cliente.cl',
     });
+    const offered = await c.get(`${LIST}/${id}/collection_contacts`);
+    expect(offered.statusCode).toBe(200);
+    expect(offered.json().client).toEqual({ rut: RUT, name: 'Ferretería Ñuñoa SpA' });
+    expect(offered.json().contacts).toContainEqual(
+      expect.objectContaining({
+        id: ana,
+        name: 'Ana',
+        last_name: 'Pérez',
+        addresses: ['ana.pagos@cliente.cl'],
+      }),
+    );
     const res = await notify(c, id, { contact_ids: [ana], message: 'Quedamos atentos a su pago.' });
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
@@ -209,6 +220,7 @@ describe('normal collection (notify_debt)', () => {
     expect((await judicial(c, theirs)).statusCode).toBe(404);
     expect((await c.get(`${LIST}/${theirs}/collection_events`)).statusCode).toBe(404);
     expect((await c.get(`${LIST}/${theirs}/judicial_letter`)).statusCode).toBe(404);
+    expect((await c.get(`${LIST}/${theirs}/collection_contacts`)).statusCode).toBe(404);
     expect(await state(theirs)).toEqual({ collection_state: 'none', notice_count: 0 });
     // Their contact is not a contact of my invoice's client.
     const theirContact = await addContact(other.businessId, RUT, { name: 'Ajeno', email: 'ajeno@otro.cl' });

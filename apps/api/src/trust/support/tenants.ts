@@ -17,6 +17,8 @@ import { type AuthHeaders, type Harness, createHarness } from '../../test/harnes
 
 export const B_MARKER = 'Marcador Exclusivo Empresa B SpA';
 export const B_MARKER_RUT = '96938470-7';
+/** B's client in collections: a valid RUT (the client timeline's path takes only valid ones). */
+export const B_CLIENT_RUT = '96938470-1';
 export const B_MOVEMENT_ID = 4_242_424;
 
 export const PDF = Buffer.concat([
@@ -34,6 +36,14 @@ export type TenantObjects = {
   dueDateChange: number;
   invoicingAccount: number;
   movement: number;
+  /** A contact of a client (collections' contact_ids). */
+  contact: number;
+  /** An unpaid sale with 2 debt notices sent (collections: another notice, or the escalation). */
+  sale: number;
+  /** A sale escalated to judicial collection (its demand letter). */
+  judicialSale: number;
+  /** The client of those sales, as stored ('76354771-K'; B's is its marker RUT). */
+  clientRut: string;
 };
 
 export type Tenant = {
@@ -158,6 +168,43 @@ async function makeObjects(
      VALUES ($1, $2, '2030-01-31', $3) RETURNING id`,
     [t.id, invoice, t.ownerId],
   );
+  const counterpart = await db.query<{ id: number }>(
+    `INSERT INTO counterparts (business_id, kind, rut, business_name) VALUES ($1, 'client', $3, $2)
+     ON CONFLICT (business_id, kind, rut) DO UPDATE SET updated_at = now() RETURNING id`,
+    [t.id, marker ? B_MARKER : 'Cliente propio', marker ? B_CLIENT_RUT : '76354771-K'],
+  );
+  const contact = await db.query<{ id: number }>(
+    `INSERT INTO contacts (business_id, counterpart_id, name, email) VALUES ($1, $2, $3, 'cobranza@cliente.cl')
+     RETURNING id`,
+    [t.id, counterpart.rows[0].id, marker ? B_MARKER : 'Contacto propio'],
+  );
+  const clientRut = marker ? B_CLIENT_RUT : '76354771-K';
+  const collected = async (state: 'notified' | 'judicial') => {
+    const id = await insertInvoice(db, t.id, {
+      direction: 'VENTA',
+      counterpartRut: clientRut,
+      ...(marker ? { counterpartName: B_MARKER } : {}),
+    });
+    await db.query(`UPDATE invoices SET notice_count = 2, collection_state = $2 WHERE id = $1`, [id, state]);
+    const kinds = state === 'judicial' ? ['notice', 'notice', 'judicial'] : ['notice', 'notice'];
+    for (const kind of kinds) {
+      await db.query(
+        `INSERT INTO collection_events (business_id, invoice_id, client_rut, kind, detail, created_by)
+         VALUES ($1, $2, $3, $4, $5, $6)`,
+        [
+          t.id,
+          id,
+          clientRut,
+          kind,
+          JSON.stringify({ sent_to: [marker ? 'b@marcador.cl' : 'a@cliente.cl'] }),
+          t.ownerId,
+        ],
+      );
+    }
+    return id;
+  };
+  const sale = await collected('notified');
+  const judicialSale = await collected('judicial');
   const accounts = await listInvoicingAccounts(db, t.id);
   const { payload, contentType } = multipart([{ name: 'factura.pdf', bytes: PDF, field: 'file' }]);
   const up = await h.app.inject({
@@ -183,6 +230,10 @@ async function makeObjects(
     dueDateChange: change.rows[0].id,
     invoicingAccount: accounts[0].id,
     movement: marker ? B_MOVEMENT_ID : 1_111_111,
+    contact: contact.rows[0].id,
+    sale,
+    judicialSale,
+    clientRut,
   };
 }
 
