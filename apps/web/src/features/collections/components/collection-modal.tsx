@@ -111,7 +111,7 @@ function Preview({ invoice }: { invoice: CollectedInvoice }) {
   const due = formatDate(invoice.fecha_de_expiracion_interna);
   return (
     <Paper withBorder radius="md" p="sm" bg="var(--mantine-color-gray-0)" aria-label={COLLECTION_MSG.preview}>
-      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs">
+      <SimpleGrid cols={{ base: 2, md: 4 }} spacing="xs">
         <Fact label={COLLECTION_MSG.amount} value={formatCLP(invoice.monto_total)} testId="preview-amount" />
         <Fact label={COLLECTION_MSG.dueDate} value={due} />
         <Fact label={COLLECTION_MSG.folio} value={String(invoice.folio)} />
@@ -259,7 +259,7 @@ function NormalCollection({ invoice, onDone }: { invoice: CollectedInvoice; onDo
                     key={c.id}
                     value={String(c.id)}
                     disabled={c.addresses.length === 0}
-                    data-testid="collection-contact"
+                    wrapperProps={{ 'data-testid': 'collection-contact' }}
                     label={
                       <span>
                         <Text span size="sm" fw={500}>

@@ -1,7 +1,7 @@
 // "Historial de cobranza": every notice, reminder, bounce, payment and escalation, newest first.
 // InvoiceCollectionTimeline goes in the invoice detail (tab "Cobranza"); ClientCollectionTimeline
 // in the client's page (it names the invoice of each event).
-import { Anchor, Button, Group, Skeleton, Stack, Text, ThemeIcon, Timeline } from '@mantine/core';
+import { Anchor, Button, Group, Skeleton, Stack, Text, Timeline } from '@mantine/core';
 import type { CollectionEvent, CollectionEventsResponse } from '@portal/contracts';
 import { formatCLP } from '@portal/domain';
 import {
@@ -90,12 +90,13 @@ function TimelineView({
   }
   return (
     <Stack gap="md" data-testid="collection-timeline">
-      <Timeline bulletSize={28} lineWidth={2} active={events.length}>
+      <Timeline bulletSize={26} lineWidth={2} active={events.length - 1} color="gray">
         {events.map((e) => (
           <Timeline.Item
             key={e.id}
             data-testid="collection-event"
             data-kind={e.kind}
+            color={KIND_LOOK[e.kind].color}
             bullet={<EventIcon kind={e.kind} />}
             title={
               <Text fw={600} size="sm">
@@ -119,13 +120,8 @@ function TimelineView({
 }
 
 function EventIcon({ kind }: { kind: CollectionEvent['kind'] }) {
-  const look = KIND_LOOK[kind];
-  const Icon = look.icon;
-  return (
-    <ThemeIcon size={28} radius="xl" color={look.color} variant="light" aria-hidden>
-      <Icon size={16} />
-    </ThemeIcon>
-  );
+  const Icon = KIND_LOOK[kind].icon;
+  return <Icon size={14} aria-hidden />;
 }
 
 function EventBody({ event: e, withInvoice }: { event: CollectionEvent; withInvoice: boolean }) {
