@@ -112,6 +112,10 @@ export function cases(p: Probe, today = todayInChile()): Case[] {
       group: 'other',
       url: `/api/v1/client/clients/${p.largestClientRut}`,
     },
+    // Issue #12 collections: the sales in collection, the rest, and one invoice's timeline.
+    { name: 'collection_state=notified', group: 'filter', url: `${L}VENTA&collection_state=notified` },
+    { name: 'collection_state=none', group: 'filter', url: `${L}VENTA&collection_state=none` },
+    { name: 'invoice collection timeline', group: 'other', url: `${S}/invoices/${p.id}/collection_events` },
   ];
 }
 

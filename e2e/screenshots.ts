@@ -123,6 +123,17 @@ const SHOTS: Shot[] = [
       await page.getByTestId('import-problems').waitFor({ timeout: 20_000 });
     },
   },
+  {
+    // The collection modal from the first unpaid sale of the demo (e2e/collections.test.ts takes
+    // cobranza-normal/-judicial/-historial with contacts and notices of its own).
+    name: 'cobranza-modal',
+    path: '/compras-y-ventas/mis-ventas?payed=false',
+    before: async (page) => {
+      await page.getByTestId('invoice-row').first().getByTestId('row-actions').click();
+      await page.getByTestId('row-collect').click();
+      await page.getByTestId('collection-modal').waitFor();
+    },
+  },
   { name: 'resumen', path: '/compras-y-ventas/resumen' },
   { name: 'flujo-de-caja', path: '/flujo-de-caja' },
   { name: 'tareas-por-hacer', path: '/tareas-por-hacer' },

@@ -1,5 +1,6 @@
 import type { Db } from '@portal/db';
 import type { Config } from './config';
+import { recordMailBounce } from './features/collections/collection-events.service';
 import { siiInboxJobs, SII_INBOX_JOBS } from './features/invoice-imports/sii-inbox';
 import { type JobLog, type JobSettings, scheduleEvery, startJobWorker } from './features/jobs/jobs.service';
 import { testJobHandlers } from './features/jobs/test-handlers';
@@ -23,7 +24,7 @@ export function startBackground(opts: {
 }): Background {
   const domain = new URL(opts.config.publicUrl).hostname || 'portalcliente.cl';
   const handlers = {
-    ...mailJobs(opts.mailer, domain),
+    ...mailJobs(opts.mailer, domain, { onBounce: recordMailBounce }),
     // A process with the inbox off (SII_INBOX_INTERVAL_SECONDS=0) leaves its jobs to the others.
     ...(opts.siiInboxSeconds > 0 ? siiInboxJobs({ dataDir: opts.config.dataDir, log: opts.log }) : {}),
     ...(opts.jobs.testHandlers ? testJobHandlers : {}),

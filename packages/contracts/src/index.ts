@@ -11,3 +11,4 @@ export * from './invoice-imports';
 export * from './invoices';
 export * from './jobs';
 export * from './clients';
+export * from './collections';

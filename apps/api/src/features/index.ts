@@ -5,6 +5,7 @@ import { authRoutes } from './auth/auth.routes';
 import { businessesRoutes } from './businesses/businesses.routes';
 import { cashFlowRoutes } from './cash-flow/cash-flow.routes';
 import { clientsRoutes } from './clients/clients.routes';
+import { collectionsRoutes } from './collections/collections.routes';
 import { configRoutes } from './config/config.routes';
 import { devMailboxRoutes } from './dev-mailbox/dev-mailbox.routes';
 import { flagsRoutes } from './flags/flags.routes';
@@ -36,4 +37,5 @@ export async function registerFeatures(api: FastifyInstance, deps: AppDeps): Pro
   await api.register(todoRoutes(deps));
   await api.register(jobsRoutes(deps));
   await api.register(clientsRoutes(deps));
+  await api.register(collectionsRoutes(deps));
 }

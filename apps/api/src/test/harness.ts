@@ -20,6 +20,8 @@ export type HarnessOptions = {
   outbox?: boolean;
   /** The SMTP catcher holds each message this long before accepting it (a slow server). */
   mailDelayMs?: number;
+  /** Addresses the SMTP catcher refuses for good (550); lower-case. Add to it during a test. */
+  mailRejects?: Set<string>;
   /** Environment for loadConfig over the test defaults; a function receives the generated dataset. */
   env?: Record<string, string> | ((data: Dataset) => Record<string, string>);
 };
@@ -57,7 +59,10 @@ export async function createHarness(opts: HarnessOptions = {}): Promise<Harness>
     businesses: opts.businesses ?? 8,
     demo: { email: DEMO_EMAIL, password: DEMO_PASSWORD },
   });
-  const [db, mail] = await Promise.all([createTestDb(), startMailCatcher({ delayMs: opts.mailDelayMs })]);
+  const [db, mail] = await Promise.all([
+    createTestDb(),
+    startMailCatcher({ delayMs: opts.mailDelayMs, rejects: opts.mailRejects }),
+  ]);
   const ids = await writeDataset(db, data);
   const config = loadConfig({
     NODE_ENV: 'test',

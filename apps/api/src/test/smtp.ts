@@ -25,13 +25,23 @@ export type MailCatcher = {
 /**
  * A real SMTP server in the test process that keeps every message it receives. `delayMs` holds
  * each message that long before accepting it, like a distant or busy server; `port` picks the
- * port (a server that comes back where a dead one was).
+ * port (a server that comes back where a dead one was); `rejects` lists addresses it refuses (550).
  */
-export async function startMailCatcher(opts: { delayMs?: number; port?: number } = {}): Promise<MailCatcher> {
+export async function startMailCatcher(
+  opts: { delayMs?: number; port?: number; rejects?: Set<string> } = {},
+): Promise<MailCatcher> {
   const messages: CaughtMail[] = [];
   const server = new SMTPServer({
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    // A recipient in `rejects` (lower-cased) is refused for good: 550, as a server without that mailbox.
+    onRcptTo(address, _session, callback) {
+      if (opts.rejects?.has(address.address.toLowerCase())) {
+        const err = Object.assign(new Error('5.1.1 Mailbox unavailable'), { responseCode: 550 });
+        return callback(err);
+      }
+      callback();
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));

@@ -69,6 +69,8 @@ export const invoiceListFilterFields = {
   conciliated: boolParam.optional(),
   /** Counterpart RUT of the documents to reconcile. */
   rut_conciliated: z.string().trim().min(2).max(20).optional(),
+  /** Sales by where they stand in collection (issue #12): none, notified or judicial. */
+  collection_state: z.enum(['none', 'notified', 'judicial']).optional(),
 };
 
 export const invoiceListQuery = z.object({
@@ -120,6 +122,10 @@ export const invoiceListItem = z.object({
   expired: z.boolean(),
   /** False when the document is listed but not in the totals (guide, claimed or "no incluir" purchase). */
   counted: z.boolean(),
+  /** Where a sale stands in collection (issue #12): none, notified (a notice or reminder sent), judicial. */
+  collection_state: z.enum(['none', 'notified', 'judicial']),
+  /** Normal debt notices sent (judicial collection needs at least 2). */
+  notice_count: z.number(),
 });
 export type InvoiceListItem = z.infer<typeof invoiceListItem>;
 

@@ -27,12 +27,14 @@ export type ListRow = {
   counted: boolean;
   credited_amount: number;
   collections_since: string | null;
+  collection_state: 'none' | 'notified' | 'judicial';
+  notice_count: number;
 };
 
 export const LIST_COLUMNS = `i.id, i.folio, i.issue_date, i.internal_due_date, i.total_amount, i.signed_total,
   i.doc_type, i.payed, i.issuer_rut, i.counterpart_rut, i.counterpart_name, i.direction, i.period, i.estado,
   i.accuse_type, a.id AS account_id, a.name AS account_name, a.account_number, i.collectible, i.counted,
-  i.credited_amount, (SELECT b.collections_since FROM businesses b WHERE b.id = i.business_id) AS collections_since,
+  i.credited_amount, i.collection_state, i.notice_count, (SELECT b.collections_since FROM businesses b WHERE b.id = i.business_id) AS collections_since,
   (SELECT coalesce(json_agg(json_build_object('_id', c.id, 'expireDate', c.expire_date) ORDER BY c.id), '[]'::json)
      FROM invoice_due_date_changes c WHERE c.invoice_id = i.id) AS changes`;
 
@@ -83,6 +85,8 @@ export function toListItem(r: ListRow, today: string): InvoiceListItem {
         : { id: r.account_id, name: r.account_name ?? '', account_number: r.account_number ?? '' },
     expired: isExpired(r, today),
     counted: r.counted,
+    collection_state: r.collection_state,
+    notice_count: Number(r.notice_count),
   };
 }
 

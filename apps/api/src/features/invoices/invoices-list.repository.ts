@@ -272,6 +272,32 @@ export async function notExpiredPage(
   };
 }
 
+/**
+ * collection_state=none with otherwise aggregable filters: the aggregates minus the sales in
+ * collection (few: invoices_collection_state_idx), the page a walk of the sort's index that skips them.
+ */
+export async function notInCollectionPage(
+  db: Queryable,
+  f: ListFilter,
+  sort: Sort,
+  limit: number,
+  offset: number,
+): Promise<ListPage> {
+  const rest = { ...f, collectionState: undefined };
+  const [all, collecting, rows] = await Promise.all([
+    aggregateTotals(db, rest),
+    scanTotals(db, { ...rest, collectionState: 'any' }),
+    pageRows(db, f, sort, limit, offset),
+  ]);
+  return {
+    count: all.count - collecting.count,
+    sum: all.sum - collecting.sum,
+    excludedCount: all.excludedCount - collecting.excludedCount,
+    excludedSum: all.excludedSum - collecting.excludedSum,
+    rows,
+  };
+}
+
 export async function listPage(
   db: Queryable,
   f: ListFilter,
@@ -283,6 +309,9 @@ export async function listPage(
   if (f.search !== undefined) return searchPage(db, f, sort, pageSize, offset);
   if (f.expired === false && isAggregable({ ...f, expired: undefined })) {
     return notExpiredPage(db, f, sort, pageSize, offset);
+  }
+  if (f.collectionState === 'none' && isAggregable({ ...f, collectionState: undefined })) {
+    return notInCollectionPage(db, f, sort, pageSize, offset);
   }
   if (!isAggregable(f)) return scanPage(db, f, sort, pageSize, offset);
   return aggregatePage(db, f, sort, pageSize, offset);

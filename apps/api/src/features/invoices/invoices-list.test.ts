@@ -145,6 +145,8 @@ describe('GET invoices: defaults and periods', () => {
       // A credit note owes nothing by itself (it reduces the invoice it references): never overdue.
       expired: false,
       counted: true,
+      collection_state: 'none',
+      notice_count: 0,
     });
     const purchase = (await list('operationType=COMPRA&classified=true')).invoices[0];
     expect(purchase.client).toBeNull();

@@ -67,6 +67,29 @@ export async function setPayed(
   return rowCount > 0;
 }
 
+/**
+ * The sales of the target that are unpaid and whose collection began, locked: marking them paid
+ * records a payment on their collection timeline (collections' recordPayments).
+ */
+export async function unpaidInCollection(
+  tx: Queryable,
+  businessId: number,
+  direction: 'VENTA' | 'COMPRA',
+  target: BulkTarget | { id: number },
+): Promise<number[]> {
+  if (direction !== 'VENTA') return [];
+  const p = new Params();
+  const where =
+    'filter' in target
+      ? whereSql(target.filter, p)
+      : `i.business_id = ${p.add(businessId)} AND i.direction = 'VENTA' AND i.id = ANY(${p.add('id' in target ? [target.id] : target.ids)}::bigint[])`;
+  const { rows } = await tx.query<{ id: number }>(
+    `SELECT i.id FROM invoices i WHERE ${where} AND NOT i.payed AND i.collection_state <> 'none' FOR UPDATE`,
+    p.values,
+  );
+  return rows.map((r) => Number(r.id));
+}
+
 export type BulkChanges = { payed?: boolean; invoicingAccountId?: number | null };
 export type BulkTarget = { ids: number[] } | { filter: ListFilter };
 

@@ -65,12 +65,12 @@ export const invoicesRoutes =
       invoice: await updateDueDate(db, business.id, session.user.id, params.id, body),
     }));
 
-    route(app, ep.updatePayed, async ({ business, body }) => ({
-      invoice: await updatePayed(db, business.id, body.id_doc, body.payed),
+    route(app, ep.updatePayed, async ({ business, session, body }) => ({
+      invoice: await updatePayed(db, business.id, body.id_doc, body.payed, session.user.id),
     }));
 
-    route(app, ep.bulkUpdate, async ({ business, body }) => ({
-      updated: await bulkUpdateInvoices(db, business.id, body),
+    route(app, ep.bulkUpdate, async ({ business, session, body }) => ({
+      updated: await bulkUpdateInvoices(db, business.id, body, session.user.id),
     }));
 
     route(app, ep.acknowledge, async ({ business, session, params, body }) =>

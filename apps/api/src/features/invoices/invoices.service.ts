@@ -20,6 +20,7 @@ import {
   todayInChile,
 } from '@portal/domain';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
+import { recordPayments } from '../collections/collection-events.service';
 import { findDocument } from '../invoice-documents/invoice-documents.service';
 import { toDetail, toListItem } from './invoice-mappers';
 import { type Totals, listPage, scanTotals } from './invoices-list.repository';
@@ -36,6 +37,7 @@ import {
   lockInvoice,
   periodSpans,
   setPayed,
+  unpaidInCollection,
 } from './invoices.repository';
 import { type FilterInput, type ListFilter, type Sort, toListFilter } from './list-filters';
 import type { SiiAcknowledgmentAdapter } from './sii-acknowledgment';
@@ -165,13 +167,19 @@ export async function updateDueDate(
   return getInvoice(db, businessId, invoiceId);
 }
 
+/** A sale in collection that becomes paid gets a payment on its collection timeline (same transaction). */
 export async function updatePayed(
-  db: Queryable,
+  db: Db,
   businessId: number,
   invoiceId: number,
   payed: boolean,
+  userId: number | null = null,
 ): Promise<InvoiceDetail> {
-  if (!(await setPayed(db, businessId, invoiceId, payed))) throw notFound(MSG.notFound);
+  await db.transaction(async (tx) => {
+    const collecting = payed ? await unpaidInCollection(tx, businessId, 'VENTA', { id: invoiceId }) : [];
+    if (!(await setPayed(tx, businessId, invoiceId, payed))) throw notFound(MSG.notFound);
+    await recordPayments(tx, businessId, collecting, userId);
+  });
   return getInvoice(db, businessId, invoiceId);
 }
 
@@ -190,7 +198,12 @@ type ParsedBulk = Omit<BulkUpdateBody, 'operationType' | 'update_by'> & {
  * list filters; omitted ones take the list defaults). Ids of another business or of the other
  * direction simply do not match: `updated` counts the documents changed.
  */
-export async function bulkUpdateInvoices(db: Db, businessId: number, body: ParsedBulk): Promise<number> {
+export async function bulkUpdateInvoices(
+  db: Db,
+  businessId: number,
+  body: ParsedBulk,
+  userId: number | null = null,
+): Promise<number> {
   if (body.payed === undefined && body.invoicing_account_id === undefined) throw badRequest(MSG.bulkNothing);
   if (body.invoicing_account_id !== undefined && body.operationType !== 'COMPRA') {
     throw badRequest(MSG.bulkAccountSales);
@@ -212,10 +225,14 @@ export async function bulkUpdateInvoices(db: Db, businessId: number, body: Parse
     if (typeof accountId === 'number' && !(await accountExists(tx, businessId, accountId))) {
       throw badRequest(MSG.accountNotFound);
     }
-    return bulkUpdate(tx, businessId, body.operationType, target, {
+    const collecting =
+      body.payed === true ? await unpaidInCollection(tx, businessId, body.operationType, target) : [];
+    const updated = await bulkUpdate(tx, businessId, body.operationType, target, {
       payed: body.payed,
       invoicingAccountId: accountId,
     });
+    await recordPayments(tx, businessId, collecting, userId);
+    return updated;
   });
 }
 

@@ -37,6 +37,8 @@ export type ListFilter = {
   bmMovementId?: number;
   conciliated?: boolean;
   rutConciliated?: string;
+  /** Sales by collection state (issue #12); 'any': in collection (notified or judicial), internal. */
+  collectionState?: 'none' | 'notified' | 'judicial' | 'any';
   /** Cash flow: documents still owed (open-documents.ts) due in [from, to] (from null = any earlier date). */
   due?: { from: string | null; to: string };
 };
@@ -75,6 +77,7 @@ export type FilterInput = Partial<
     | 'bm_movement_id'
     | 'conciliated'
     | 'rut_conciliated'
+    | 'collection_state'
   >
 >;
 
@@ -131,6 +134,7 @@ export function toListFilter(
     bmMovementId: input.bm_movement_id,
     conciliated: input.conciliated,
     rutConciliated,
+    collectionState: input.collection_state,
   };
 }
 
@@ -168,6 +172,7 @@ export function isAggregable(f: ListFilter): boolean {
     f.bmMovementId === undefined &&
     f.conciliated === undefined &&
     f.rutConciliated === undefined &&
+    f.collectionState === undefined &&
     f.due === undefined
   );
 }
@@ -209,6 +214,9 @@ export function whereSql(f: ListFilter, p: Params, alias = 'i'): string {
   if (f.bmMovementId !== undefined) parts.push(`${c('bm_movement_id')} = ${p.add(f.bmMovementId)}`);
   if (f.conciliated !== undefined) parts.push(f.conciliated ? c('conciliated') : `NOT ${c('conciliated')}`);
   if (f.rutConciliated !== undefined) parts.push(`${c('counterpart_rut')} = ${p.add(f.rutConciliated)}`);
+  if (f.collectionState === 'any') parts.push(`${c('collection_state')} <> 'none'`);
+  else if (f.collectionState !== undefined)
+    parts.push(`${c('collection_state')} = ${p.add(f.collectionState)}`);
   if (f.due !== undefined) {
     parts.push(openSql(p, f.businessId, alias), `${c('internal_due_date')} <= ${p.add(f.due.to)}::date`);
     if (f.due.from !== null) parts.push(`${c('internal_due_date')} >= ${p.add(f.due.from)}::date`);

@@ -10,6 +10,7 @@ import {
   aggregatePage,
   type ListPage,
   notExpiredPage,
+  notInCollectionPage,
   scanPage,
   searchPage,
 } from './invoices-list.repository';
@@ -115,6 +116,22 @@ describe('list fast paths give what a scan gives', () => {
     await same(notExpiredPage, { expired: false, payed: true });
     await same(notExpiredPage, { expired: false, document_type: 61 });
     await same(notExpiredPage, { expired: false, classified: false }, 'COMPRA');
+  });
+
+  it('counts collection_state=none from the aggregates minus the sales in collection', async () => {
+    // Some sales in collection, of every kind of document the filter may meet.
+    await h.db.query(
+      `UPDATE invoices SET collection_state = CASE WHEN id % 2 = 0 THEN 'notified' ELSE 'judicial' END
+        WHERE id IN (SELECT id FROM invoices WHERE business_id = $1 AND direction = 'VENTA' AND id % 7 = 0)`,
+      [businessId],
+    );
+    try {
+      expect(await same(notInCollectionPage, { collection_state: 'none' })).toBeGreaterThan(0);
+      await same(notInCollectionPage, { collection_state: 'none', payed: false });
+      await same(notInCollectionPage, { collection_state: 'none', document_type: 33 });
+    } finally {
+      await h.db.query("UPDATE invoices SET collection_state = 'none' WHERE business_id = $1", [businessId]);
+    }
   });
 
   it('answers the aggregable filters in one statement', async () => {

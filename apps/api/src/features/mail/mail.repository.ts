@@ -1,11 +1,18 @@
 import type { Queryable } from '@portal/db';
 import type { MailMessage } from '../../lib/mailer';
 
-export async function insertOutboxEmail(q: Queryable, msg: MailMessage): Promise<number> {
+/** What a mail is about, kept on its outbox row (a bounce is recorded where it belongs). */
+export type MailContext = Record<string, unknown>;
+
+export async function insertOutboxEmail(
+  q: Queryable,
+  msg: MailMessage,
+  context?: MailContext,
+): Promise<number> {
   const { rows } = await q.query<{ id: number }>(
-    `INSERT INTO outbox_emails (to_address, subject, text_body, html_body) VALUES ($1, $2, $3, $4)
+    `INSERT INTO outbox_emails (to_address, subject, text_body, html_body, context) VALUES ($1, $2, $3, $4, $5)
      RETURNING id`,
-    [msg.to, msg.subject, msg.text, msg.html ?? null],
+    [msg.to, msg.subject, msg.text, msg.html ?? null, context ? JSON.stringify(context) : null],
   );
   return Number(rows[0].id);
 }
@@ -17,11 +24,13 @@ export type OutboxEmailRow = {
   text_body: string;
   html_body: string | null;
   sent_at: Date | null;
+  bounced_at: Date | null;
+  context: MailContext | null;
 };
 
 export async function findOutboxEmail(q: Queryable, id: number): Promise<OutboxEmailRow | null> {
   const { rows } = await q.query<OutboxEmailRow>(
-    'SELECT id, to_address, subject, text_body, html_body, sent_at FROM outbox_emails WHERE id = $1',
+    'SELECT id, to_address, subject, text_body, html_body, sent_at, bounced_at, context FROM outbox_emails WHERE id = $1',
     [id],
   );
   return rows[0] ?? null;
@@ -29,4 +38,18 @@ export async function findOutboxEmail(q: Queryable, id: number): Promise<OutboxE
 
 export async function markOutboxSent(q: Queryable, id: number): Promise<void> {
   await q.query('UPDATE outbox_emails SET sent_at = now() WHERE id = $1 AND sent_at IS NULL', [id]);
+}
+
+/** Stamps a permanent refusal once; false when the row was already sent or bounced. */
+export async function markOutboxBounced(q: Queryable, id: number, error: string): Promise<boolean> {
+  const { rowCount } = await q.query(
+    `UPDATE outbox_emails SET bounced_at = now(), last_error = $2
+      WHERE id = $1 AND sent_at IS NULL AND bounced_at IS NULL`,
+    [id, error.slice(0, 1000)],
+  );
+  return rowCount > 0;
+}
+
+export async function setOutboxError(q: Queryable, id: number, error: string): Promise<void> {
+  await q.query('UPDATE outbox_emails SET last_error = $2 WHERE id = $1', [id, error.slice(0, 1000)]);
 }

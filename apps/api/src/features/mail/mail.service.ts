@@ -1,7 +1,14 @@
 import type { Queryable } from '@portal/db';
 import type { MailMessage, Mailer } from '../../lib/mailer';
 import { type JobHandler, enqueueJob } from '../jobs/jobs.service';
-import { findOutboxEmail, insertOutboxEmail, markOutboxSent } from './mail.repository';
+import {
+  type MailContext,
+  findOutboxEmail,
+  insertOutboxEmail,
+  markOutboxBounced,
+  markOutboxSent,
+  setOutboxError,
+} from './mail.repository';
 import { recipientToken } from './recipients.repository';
 
 // The mail outbox. A message is written in the caller's transaction, with the job that sends it:
@@ -13,17 +20,42 @@ export const MAIL_JOB = 'mail.send';
 /** About a day of retries with the queue's backoff (10 s doubling, capped at an hour). */
 const MAIL_ATTEMPTS = 30;
 
-/** Writes `msg` to the outbox in `q` (the caller's transaction) and, with SMTP, its sending job. */
-export async function queueMail(q: Queryable, mailer: Pick<Mailer, 'kind'>, msg: MailMessage): Promise<void> {
-  const id = await insertOutboxEmail(q, msg);
+export type { MailContext } from './mail.repository';
+
+/**
+ * Writes `msg` to the outbox in `q` (the caller's transaction) and, with SMTP, its sending job.
+ * `context` says what the mail is about (kept on the row; a bounce hook reads it). Answers the
+ * outbox row's id.
+ */
+export async function queueMail(
+  q: Queryable,
+  mailer: Pick<Mailer, 'kind'>,
+  msg: MailMessage,
+  context?: MailContext,
+): Promise<number> {
+  const id = await insertOutboxEmail(q, msg, context);
   // Without SMTP the outbox row is the delivery: the development mailbox shows it.
-  if (mailer.kind !== 'smtp') return;
+  if (mailer.kind !== 'smtp') return id;
   await enqueueJob(q, {
     kind: MAIL_JOB,
     payload: { outbox_id: id },
     dedupeKey: `mail:${id}`,
     maxAttempts: MAIL_ATTEMPTS,
   });
+  return id;
+}
+
+/** A mail the receiving server refused for good, as the bounce hook receives it. */
+export type MailBounce = { outboxId: number; to: string; reason: string; context: MailContext | null };
+export type MailHooks = {
+  /** Runs in the transaction that stamps the row bounced (once per row). */
+  onBounce?(tx: Queryable, bounce: MailBounce): Promise<void>;
+};
+
+/** SMTP answered 5xx (nodemailer's responseCode): retrying will not help. */
+export function isPermanentRefusal(err: unknown): boolean {
+  const code = (err as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
 }
 
 /**
@@ -31,19 +63,40 @@ export async function queueMail(q: Queryable, mailer: Pick<Mailer, 'kind'>, msg:
  * outside the database, so a worker that dies after the server accepted the message and before
  * the stamp sends it once more on retry (at least once); the Message-ID is the same both times.
  */
-export function mailJobs(mailer: Mailer, domain: string): Record<string, JobHandler> {
+export function mailJobs(mailer: Mailer, domain: string, hooks: MailHooks = {}): Record<string, JobHandler> {
   return {
     [MAIL_JOB]: {
       async run(job, db) {
         const row = await findOutboxEmail(db, Number(job.payload.outbox_id));
-        if (!row || row.sent_at) return;
-        await mailer.send({
-          to: row.to_address,
-          subject: row.subject,
-          text: row.text_body,
-          ...(row.html_body ? { html: row.html_body } : {}),
-          messageId: `<outbox-${row.id}@${domain}>`,
-        });
+        if (!row || row.sent_at || row.bounced_at) return;
+        try {
+          await mailer.send({
+            to: row.to_address,
+            subject: row.subject,
+            text: row.text_body,
+            ...(row.html_body ? { html: row.html_body } : {}),
+            messageId: `<outbox-${row.id}@${domain}>`,
+          });
+        } catch (err) {
+          const reason = err instanceof Error ? err.message : String(err);
+          if (!isPermanentRefusal(err)) {
+            // A temporary failure: the queue retries with backoff.
+            await setOutboxError(db, row.id, reason).catch(() => {});
+            throw err;
+          }
+          // A permanent refusal (5xx): the row is stamped bounced, the job ends, and whoever the
+          // mail was about hears of it in the same transaction.
+          await db.transaction(async (tx) => {
+            if (!(await markOutboxBounced(tx, row.id, reason))) return;
+            await hooks.onBounce?.(tx, {
+              outboxId: row.id,
+              to: row.to_address,
+              reason,
+              context: row.context,
+            });
+          });
+          return;
+        }
         await markOutboxSent(db, row.id);
       },
     },

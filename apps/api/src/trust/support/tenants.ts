@@ -46,6 +46,10 @@ export type TenantObjects = {
   clientRut: string;
   providerRut: string;
   contact: number;
+  /** An unpaid sale to that client with 2 debt notices sent (another notice, or the escalation). */
+  sale: number;
+  /** A sale to that client escalated to judicial collection (its demand letter). */
+  judicialSale: number;
 };
 
 export type Tenant = {
@@ -198,7 +202,7 @@ async function makeObjects(
   ]);
   const counterpartRut = marker ? B_COUNTERPART_RUT : A_COUNTERPART_RUT;
   const counterpartName = marker ? B_MARKER : 'Cliente Propio SpA';
-  const cp = await db.query<{ id: number }>(
+  const cp = await db.query<{ id: number; kind: string }>(
     `INSERT INTO counterparts (business_id, kind, rut, business_name) VALUES ($1, 'client', $2, $3), ($1, 'provider', $2, $3)
      ON CONFLICT ON CONSTRAINT counterparts_key DO UPDATE SET business_name = EXCLUDED.business_name
      RETURNING id::int AS id, kind`,
@@ -208,11 +212,38 @@ async function makeObjects(
     `INSERT INTO contacts (business_id, counterpart_id, name, email) VALUES ($1, $2, $3, $4) RETURNING id::int AS id`,
     [
       t.id,
-      cp.rows[0].id,
+      cp.rows.find((r) => r.kind === 'client')!.id,
       marker ? `Contacto ${B_MARKER}` : 'Contacto Propio',
       marker ? 'b@marcador.cl' : 'a@propio.cl',
     ],
   );
+  const clientRut = counterpartRut;
+  const collected = async (state: 'notified' | 'judicial') => {
+    const id = await insertInvoice(db, t.id, {
+      direction: 'VENTA',
+      counterpartRut: clientRut,
+      ...(marker ? { counterpartName: B_MARKER } : {}),
+    });
+    await db.query(`UPDATE invoices SET notice_count = 2, collection_state = $2 WHERE id = $1`, [id, state]);
+    const kinds = state === 'judicial' ? ['notice', 'notice', 'judicial'] : ['notice', 'notice'];
+    for (const kind of kinds) {
+      await db.query(
+        `INSERT INTO collection_events (business_id, invoice_id, client_rut, kind, detail, created_by)
+         VALUES ($1, $2, $3, $4, $5, $6)`,
+        [
+          t.id,
+          id,
+          clientRut,
+          kind,
+          JSON.stringify({ sent_to: [marker ? 'b@marcador.cl' : 'a@cliente.cl'] }),
+          t.ownerId,
+        ],
+      );
+    }
+    return id;
+  };
+  const sale = await collected('notified');
+  const judicialSale = await collected('judicial');
   return {
     clientRut: counterpartRut,
     providerRut: counterpartRut,
@@ -223,6 +254,8 @@ async function makeObjects(
     dueDateChange: change.rows[0].id,
     invoicingAccount: accounts[0].id,
     movement: marker ? B_MOVEMENT_ID : 1_111_111,
+    sale,
+    judicialSale,
   };
 }
 

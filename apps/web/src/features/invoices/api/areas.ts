@@ -1,6 +1,6 @@
 // Which cached areas of a business a write changes. A document's paid state, due date or
 // acknowledgment shows in the lists and detail, the summary and dashboard, the cash flow and to-do.
-import { INVOICE_AREAS } from '@portal/contracts';
+import { COLLECTIONS_AREA, INVOICE_AREAS } from '@portal/contracts';
 
 export const INVOICE_FIGURES = [
   INVOICE_AREAS.invoices,
@@ -9,6 +9,8 @@ export const INVOICE_FIGURES = [
   INVOICE_AREAS.todo,
   // A client's or provider's figures (what it owes, its documents) follow its invoices.
   'clients',
+  // Paying a sale in collection adds a payment to its collection timeline.
+  COLLECTIONS_AREA,
 ] as const;
 
 /** An import may change every document, and adds a line to the import history. */

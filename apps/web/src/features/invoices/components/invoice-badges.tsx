@@ -1,6 +1,7 @@
 import { Badge, Group, Text } from '@mantine/core';
 import type { InvoiceListItem } from '../api/types';
 import { isCreditNote } from '../utils/display';
+import { CollectionStateBadge } from '../../collections';
 import { BADGE_MSG } from '../utils/messages';
 
 // Sub-pixel rounding of the intrinsic width ellipsized short labels ('No paga…'): never cut them.
@@ -77,12 +78,15 @@ export function StatusBadges({
   withCreditNote?: boolean;
 }) {
   const credit = withCreditNote && isCreditNote(invoice.document_type);
-  if (!(invoice.expired && !invoice.pagado) && !invoice.estado && !credit && invoice.counted) return null;
+  const collection = invoice.collection_state && invoice.collection_state !== 'none';
+  if (!(invoice.expired && !invoice.pagado) && !invoice.estado && !credit && invoice.counted && !collection)
+    return null;
   return (
     <Group gap={4} wrap="wrap">
       <NotCountedMark invoice={invoice} />
       <ExpiredBadge invoice={invoice} />
       <AckBadge estado={invoice.estado} />
+      <CollectionStateBadge state={invoice.collection_state} />
       {credit && (
         <Badge color="grape" variant="light" radius="sm" styles={styles} tt="none" size="md">
           {BADGE_MSG.creditNote}

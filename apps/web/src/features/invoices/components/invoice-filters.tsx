@@ -14,9 +14,11 @@ import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
 import { type Period, periodLabel, periodOf, pickerYears, yearPeriods } from '@portal/domain';
 import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
+import { COLLECTION_FILTER_MSG, COLLECTION_STATE_LABEL } from '../../collections';
 import { useToday } from '../../config/api/config';
 import { useInvoicePeriods } from '../api/list';
 import {
+  type CollectionStateFilter,
   type ListState,
   type OperationType,
   LAST_PERIODS_OPTIONS,
@@ -47,6 +49,10 @@ const PAYED_OPTIONS = triOptions(...FILTER_MSG.paid);
 const EXPIRED_OPTIONS = triOptions(...FILTER_MSG.expired);
 const CLASSIFIED_OPTIONS = triOptions(...FILTER_MSG.classified);
 const AWAITING_ACK_OPTIONS = triOptions(...FILTER_MSG.awaitingAck);
+const COLLECTION_OPTIONS = [
+  { value: 'all', label: COLLECTION_FILTER_MSG.all },
+  ...(['none', 'notified', 'judicial'] as const).map((v) => ({ value: v, label: COLLECTION_STATE_LABEL[v] })),
+];
 
 const lastLabel = lastPeriodsLabel;
 
@@ -150,6 +156,15 @@ export function InvoiceFilters({ operationType, state, onChange, compact }: Prop
         value={state.classified}
         onChange={(e) => onChange({ classified: e.currentTarget.value as TriState })}
       />
+      {operationType === 'VENTA' && (
+        <NativeSelect
+          label={COLLECTION_FILTER_MSG.label}
+          data-testid="filter-collection-state"
+          data={COLLECTION_OPTIONS}
+          value={state.collectionState ?? 'all'}
+          onChange={(e) => onChange({ collectionState: e.currentTarget.value as CollectionStateFilter })}
+        />
+      )}
       {operationType === 'COMPRA' && (
         <NativeSelect
           label={FILTER_MSG.awaitingAckLabel}
@@ -167,7 +182,8 @@ export function InvoiceFilters({ operationType, state, onChange, compact }: Prop
     (state.payed !== 'all' ? 1 : 0) +
     (state.expired !== 'all' ? 1 : 0) +
     (state.classified !== 'all' ? 1 : 0) +
-    (state.awaitingAck !== 'all' ? 1 : 0);
+    (state.awaitingAck !== 'all' ? 1 : 0) +
+    ((state.collectionState ?? 'all') !== 'all' ? 1 : 0);
 
   const search = (
     <SearchInput

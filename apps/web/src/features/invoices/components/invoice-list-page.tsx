@@ -25,6 +25,7 @@ import { LIST_ERROR, UPDATE_ERROR, LIST_MSG } from '../utils/messages';
 import { BulkBar, SelectAllBanner } from './bulk-bar';
 import { ImportModal } from './import-modal';
 import { InvoiceCards } from './invoice-cards';
+import { CollectionModal } from '../../collections';
 import { InvoiceDetailModal } from './invoice-detail-modal';
 import { InvoiceFilters } from './invoice-filters';
 import { InvoiceTable } from './invoice-table';
@@ -40,6 +41,7 @@ export function InvoiceListPage({ operationType }: { operationType: OperationTyp
   const filters = listFilters(state, operationType);
   const selection = useSelection(JSON.stringify(filters));
   const [detailId, setDetailId] = useState<number | null>(null);
+  const [collecting, setCollecting] = useState<InvoiceListItem | null>(null);
   const [importOpen, setImportOpen] = useState(false);
   const [exporting, setExporting] = useState(false);
   const payed = useUpdatePayed();
@@ -79,6 +81,7 @@ export function InvoiceListPage({ operationType }: { operationType: OperationTyp
         },
       ),
     onAcknowledge: (inv, code) => ack.confirm(inv, code),
+    onCollect: (inv) => setCollecting(inv),
   };
 
   const onSort = useCallback((column: SortColumn) => update(nextSort(state, column)), [state, update]);
@@ -291,6 +294,7 @@ export function InvoiceListPage({ operationType }: { operationType: OperationTyp
       />
 
       <InvoiceDetailModal id={detailId} operationType={operationType} onClose={() => setDetailId(null)} />
+      <CollectionModal invoice={collecting} onClose={() => setCollecting(null)} />
       <ImportModal opened={importOpen} onClose={() => setImportOpen(false)} page={operationType} />
     </Stack>
   );

@@ -7,6 +7,7 @@ import { displayRut } from '../../../lib/format';
 import type { InvoiceListItem, OperationType } from '../api/types';
 import { amountText, counterpart, dateText, docTypeShort, isCreditNote } from '../utils/display';
 import { type ListState, SORT_FIELDS, type SortColumn } from '../utils/list-params';
+import { CollectionStateBadge } from '../../collections';
 import { AckBadge, ExpiredBadge, NotCountedMark, PaidBadge } from './invoice-badges';
 import classes from './invoice-list.module.css';
 import { type RowActionHandlers, RowActions } from './row-actions';
@@ -168,6 +169,7 @@ export function InvoiceTable({ operationType, invoices, state, onSort, selection
                       <Stack gap={4} align="flex-start">
                         <PaidBadge paid={inv.pagado} />
                         <AckBadge estado={inv.estado} />
+                        <CollectionStateBadge state={inv.collection_state} />
                       </Stack>
                     </Table.Td>
                     <Table.Td>

@@ -1,6 +1,16 @@
 // The per-row menu: open the detail, mark paid or unpaid, and on purchases accept or reject.
 import { ActionIcon, Menu } from '@mantine/core';
-import { IconCheck, IconDots, IconEye, IconThumbDown, IconThumbUp, IconX } from '@tabler/icons-react';
+import {
+  IconCheck,
+  IconDots,
+  IconEye,
+  IconMailForward,
+  IconThumbDown,
+  IconThumbUp,
+  IconX,
+} from '@tabler/icons-react';
+import { COLLECTION_MSG } from '../../collections';
+import { isCreditNote } from '../utils/display';
 import type { InvoiceListItem, OperationType } from '../api/types';
 import { ACK_MSG, ROW_MSG } from '../utils/messages';
 
@@ -8,7 +18,15 @@ export type RowActionHandlers = {
   onOpen: (invoice: InvoiceListItem) => void;
   onTogglePaid: (invoice: InvoiceListItem) => void;
   onAcknowledge: (invoice: InvoiceListItem, code: 'ACD' | 'RCD') => void;
+  /** Sales: opens the collection modal (issue #12). */
+  onCollect?: (invoice: InvoiceListItem) => void;
 };
+
+/** An unpaid sale that is not a credit note can be collected. */
+export const canCollect = (
+  invoice: Pick<InvoiceListItem, 'pagado' | 'document_type'>,
+  operationType: OperationType,
+) => operationType === 'VENTA' && !invoice.pagado && !isCreditNote(invoice.document_type);
 
 export function RowActions({
   invoice,
@@ -45,6 +63,15 @@ export function RowActions({
         >
           {invoice.pagado ? ROW_MSG.markUnpaid : ROW_MSG.markPaid}
         </Menu.Item>
+        {handlers.onCollect && canCollect(invoice, operationType) && (
+          <Menu.Item
+            data-testid="row-collect"
+            leftSection={<IconMailForward size={16} />}
+            onClick={() => handlers.onCollect?.(invoice)}
+          >
+            {COLLECTION_MSG.action}
+          </Menu.Item>
+        )}
         {canAcknowledge && (
           <>
             <Menu.Divider />

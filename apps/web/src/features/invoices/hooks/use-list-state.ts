@@ -62,6 +62,7 @@ const LIST_KEYS = new Set([
   'awaiting_acknowledgment',
   'document_type',
   'page_size',
+  'collection_state',
 ]);
 
 function isListKey(key: string): boolean {

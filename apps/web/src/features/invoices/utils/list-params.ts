@@ -55,7 +55,17 @@ export type ListState = {
   documentType: number | null;
   /** Rows per page, one of PAGE_SIZE_OPTIONS. */
   pageSize: number;
+  /** Sales by where they stand in collection (issue #12), or 'all'. */
+  collectionState?: CollectionStateFilter;
 };
+
+/** The sales list's collection-state filter: 'all' sends nothing. */
+export type CollectionStateFilter = 'all' | 'none' | 'notified' | 'judicial';
+const COLLECTION_STATE_VALUES = new Set<string>(['none', 'notified', 'judicial']);
+
+function readCollectionState(value: string | null): CollectionStateFilter {
+  return value && COLLECTION_STATE_VALUES.has(value) ? (value as CollectionStateFilter) : 'all';
+}
 
 const SORT_FIELD_VALUES = new Set<string>(Object.values(SORT_FIELDS));
 
@@ -88,6 +98,7 @@ export function readListState(params: URLSearchParams, operationType: OperationT
     awaitingAck: operationType === 'COMPRA' ? readTri(params.get('awaiting_acknowledgment')) : 'all',
     documentType: readPositiveInt(params.get('document_type'), 999),
     pageSize: readPageSize(params.get('page_size')),
+    collectionState: operationType === 'VENTA' ? readCollectionState(params.get('collection_state')) : 'all',
   };
 }
 
@@ -112,6 +123,8 @@ export function writeListState(state: ListState, operationType: OperationType): 
   if (state.expired !== 'all') out.set('expired', state.expired);
   if (state.classified !== 'all') out.set('classified', state.classified);
   if (state.awaitingAck !== 'all') out.set('awaiting_acknowledgment', state.awaitingAck);
+  if (state.collectionState && state.collectionState !== 'all')
+    out.set('collection_state', state.collectionState);
   if (state.sortField !== DEFAULT_SORT_FIELD || state.sortOrder !== DEFAULT_SORT_ORDER) {
     out.set('sort_field', state.sortField);
     out.set('sort_order', state.sortOrder);
@@ -132,6 +145,7 @@ export type ListFilters = {
   classified?: boolean;
   awaiting_acknowledgment?: boolean;
   document_type?: number;
+  collection_state?: 'none' | 'notified' | 'judicial';
 };
 
 export function listFilters(state: ListState, operationType: OperationType): ListFilters {
@@ -144,6 +158,8 @@ export function listFilters(state: ListState, operationType: OperationType): Lis
   if (state.classified !== 'all') filters.classified = state.classified === 'true';
   if (state.awaitingAck !== 'all') filters.awaiting_acknowledgment = state.awaitingAck === 'true';
   if (state.documentType !== null) filters.document_type = state.documentType;
+  if (state.collectionState && state.collectionState !== 'all')
+    filters.collection_state = state.collectionState;
   return filters;
 }
 
@@ -179,7 +195,8 @@ export function hasActiveFilters(state: ListState, operationType: OperationType)
     state.expired !== 'all' ||
     state.classified !== 'all' ||
     state.awaitingAck !== 'all' ||
-    state.documentType !== null
+    state.documentType !== null ||
+    (state.collectionState ?? 'all') !== 'all'
   );
 }
 

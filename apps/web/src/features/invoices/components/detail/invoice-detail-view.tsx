@@ -1,7 +1,14 @@
 // The invoice detail shared by the modal of the lists and the two detail pages: a header with the key
 // facts and actions, and the tabs Detalle, Comentarios, Historial de vencimientos and Documento.
 import { Button, Group, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
-import { IconCheck, IconExternalLink, IconThumbDown, IconThumbUp, IconX } from '@tabler/icons-react';
+import {
+  IconCheck,
+  IconExternalLink,
+  IconMailForward,
+  IconThumbDown,
+  IconThumbUp,
+  IconX,
+} from '@tabler/icons-react';
 import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
@@ -15,13 +22,20 @@ import { amountText, counterpart, dateText, docTypeText, isCreditNote } from '..
 import { DETAIL_ERROR, UPDATE_ERROR, ACK_MSG, DETAIL_MSG, ROW_MSG, TABLE_MSG } from '../../utils/messages';
 import { PaidBadge, StatusBadges } from '../invoice-badges';
 import { LoadError } from '../../../../components/ui/states';
+import {
+  COLLECTION_MSG,
+  CollectionModal,
+  InvoiceCollectionTimeline,
+  TIMELINE_MSG,
+} from '../../../collections';
+import { canCollect } from '../row-actions';
 import { CommentsTab } from './comments-tab';
 import { DetailTab } from './detail-tab';
 import { DocumentTab } from './document-tab';
 import { HistoryTab } from './history-tab';
 import { AccountSelect } from './account-select';
 
-export type DetailTabKey = 'detalle' | 'comentarios' | 'historial' | 'documento';
+export type DetailTabKey = 'detalle' | 'comentarios' | 'historial' | 'documento' | 'cobranza';
 
 /** Where each invoice's own page is (spec §2): purchases by path, sales by ?id=. */
 export function detailPath(operationType: OperationType, id: number): string {
@@ -101,6 +115,11 @@ export function InvoiceDetailView({ id, operationType, withPageLink, hideTitle }
           <Tabs.Tab value="documento" data-testid="tab-documento">
             {DETAIL_MSG.tabs.document}
           </Tabs.Tab>
+          {op === 'VENTA' && (
+            <Tabs.Tab value="cobranza" data-testid="tab-cobranza">
+              {TIMELINE_MSG.tab}
+            </Tabs.Tab>
+          )}
         </Tabs.List>
         <Tabs.Panel value="detalle" pt="md" mih={300}>
           <DetailTab invoice={invoice} operationType={op} />
@@ -114,6 +133,14 @@ export function InvoiceDetailView({ id, operationType, withPageLink, hideTitle }
         <Tabs.Panel value="documento" pt="md" mih={300}>
           <DocumentTab invoice={invoice} />
         </Tabs.Panel>
+        {op === 'VENTA' && (
+          <Tabs.Panel value="cobranza" pt="md" mih={300}>
+            <Text fw={600} size="sm" mb="sm">
+              {TIMELINE_MSG.title}
+            </Text>
+            <InvoiceCollectionTimeline invoiceId={invoice.id} />
+          </Tabs.Panel>
+        )}
       </Tabs>
     </Stack>
   );
@@ -138,6 +165,7 @@ function DetailHeader({
 }) {
   const payed = useUpdatePayed();
   const ack = useAcknowledge();
+  const [collecting, setCollecting] = useState(false);
   const who = counterpart(invoice);
   const canAcknowledge = operationType === 'COMPRA' && !invoice.accuse_type;
   const compact = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false }) ?? false;
@@ -193,6 +221,17 @@ function DetailHeader({
         >
           {invoice.pagado ? ROW_MSG.markUnpaid : ROW_MSG.markPaid}
         </Button>
+        {canCollect(invoice, operationType) && (
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconMailForward size={14} />}
+            onClick={() => setCollecting(true)}
+            data-testid="detail-collect"
+          >
+            {COLLECTION_MSG.action}
+          </Button>
+        )}
         {canAcknowledge && (
           <>
             <Button
@@ -231,6 +270,7 @@ function DetailHeader({
         )}
       </Group>
       {operationType === 'COMPRA' && <AccountSelect invoice={invoice} />}
+      <CollectionModal invoice={collecting ? invoice : null} onClose={() => setCollecting(false)} />
     </Stack>
   );
 }
