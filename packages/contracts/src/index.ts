@@ -10,3 +10,6 @@ export * from './dev-mailbox';
 export * from './invoice-imports';
 export * from './invoices';
 export * from './jobs';
+export * from './reminders';
+export * from './notification-preferences';
+export * from './messages';

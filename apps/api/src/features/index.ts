@@ -16,6 +16,9 @@ import { invoicesRoutes } from './invoices/invoices.routes';
 import { settingsRoutes } from './settings/settings.routes';
 import { termsRoutes } from './terms/terms.routes';
 import { todoRoutes } from './todo/todo.routes';
+import { messagesRoutes } from './messages/messages.routes';
+import { notificationPreferencesRoutes } from './notification-preferences/notification-preferences.routes';
+import { remindersRoutes } from './reminders/reminders.routes';
 
 /** Every feature's routes, under /api. One line per area. */
 export async function registerFeatures(api: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -34,4 +37,7 @@ export async function registerFeatures(api: FastifyInstance, deps: AppDeps): Pro
   await api.register(cashFlowRoutes(deps));
   await api.register(todoRoutes(deps));
   await api.register(jobsRoutes(deps));
+  await api.register(remindersRoutes(deps));
+  await api.register(notificationPreferencesRoutes(deps));
+  await api.register(messagesRoutes(deps));
 }
