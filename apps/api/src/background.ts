@@ -41,15 +41,33 @@ export function startBackground(opts: {
     // A process with the inbox off (SII_INBOX_INTERVAL_SECONDS=0) leaves its jobs to the others.
     ...(opts.siiInboxSeconds > 0 ? siiInboxJobs({ dataDir: opts.config.dataDir, log: opts.log }) : {}),
     ...(opts.jobs.testHandlers ? testJobHandlers : {}),
-    ...reminderJobs({ mailer: opts.mailer, publicUrl: opts.config.publicUrl, now: opts.now ?? (() => new Date()) }),
-    ...dailySummaryJobs({ mailer: opts.mailer, publicUrl: opts.config.publicUrl, now: opts.now ?? (() => new Date()) }),
+    ...reminderJobs({
+      mailer: opts.mailer,
+      publicUrl: opts.config.publicUrl,
+      now: opts.now ?? (() => new Date()),
+    }),
+    ...dailySummaryJobs({
+      mailer: opts.mailer,
+      publicUrl: opts.config.publicUrl,
+      now: opts.now ?? (() => new Date()),
+    }),
   };
   const worker = startJobWorker(opts.db, handlers, opts.jobs, opts.log);
   // SII inbox: files dropped in <DATA_DIR>/sii-inbox/<rut>/ are imported (docs/sii-sync.md).
   const inbox = scheduleEvery(opts.db, SII_INBOX_JOBS.round, opts.siiInboxSeconds, opts.log);
   // Collection reminders (hourly by default) and daily summaries (features/reminders/README.md).
-  const reminders = scheduleEvery(opts.db, REMINDER_JOBS.round, opts.collectionSeconds?.reminders ?? 0, opts.log);
-  const summaries = scheduleEvery(opts.db, DAILY_SUMMARY_JOBS.round, opts.collectionSeconds?.dailySummary ?? 0, opts.log);
+  const reminders = scheduleEvery(
+    opts.db,
+    REMINDER_JOBS.round,
+    opts.collectionSeconds?.reminders ?? 0,
+    opts.log,
+  );
+  const summaries = scheduleEvery(
+    opts.db,
+    DAILY_SUMMARY_JOBS.round,
+    opts.collectionSeconds?.dailySummary ?? 0,
+    opts.log,
+  );
   return {
     workerId: worker.id,
     async stop() {

@@ -46,7 +46,15 @@ async function main() {
   });
 
   // The job queue's worker (mail, the SII inbox), stopped before the database closes.
-  const background = startBackground({ db, config, mailer, jobs, siiInboxSeconds, collectionSeconds, log: app.log });
+  const background = startBackground({
+    db,
+    config,
+    mailer,
+    jobs,
+    siiInboxSeconds,
+    collectionSeconds,
+    log: app.log,
+  });
 
   const stop = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');

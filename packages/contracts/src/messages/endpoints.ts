@@ -1,5 +1,11 @@
 import { endpoint } from '../endpoint';
-import { messageIdParams, messageReadResponse, messagesQuery, messagesReadAllResponse, messagesResponse } from './schemas';
+import {
+  messageIdParams,
+  messageReadResponse,
+  messagesQuery,
+  messagesReadAllResponse,
+  messagesResponse,
+} from './schemas';
 
 export const MESSAGES_AREA = 'messages';
 const MESSAGES = '/v1/client/messages';

@@ -60,7 +60,8 @@ export const notificationPreferencesEndpoints = {
     path: '/v1/client/business_messages_preferences/:id',
     access: 'business',
     area,
-    summary: 'Preferencias de los correos que se escriben en nombre de la empresa (id: la empresa seleccionada)',
+    summary:
+      'Preferencias de los correos que se escriben en nombre de la empresa (id: la empresa seleccionada)',
     params: businessMessagesPreferenceParams,
     body: businessMessagesPreferenceBody,
     response: businessMessagesPreferenceResponse,

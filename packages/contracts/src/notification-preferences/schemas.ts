@@ -109,10 +109,13 @@ export const saveClientNotificationConfigBody = z
       .optional(),
   })
   .strict()
-  .refine((b) => b.notification_config_id !== undefined || b.client_rut !== undefined || b.invoice_id !== undefined, {
-    message: 'indica client_rut, invoice_id o notification_config_id',
-    path: ['client_rut'],
-  })
+  .refine(
+    (b) => b.notification_config_id !== undefined || b.client_rut !== undefined || b.invoice_id !== undefined,
+    {
+      message: 'indica client_rut, invoice_id o notification_config_id',
+      path: ['client_rut'],
+    },
+  )
   .refine((b) => b.invoice_id === undefined || b.days == null, {
     message: 'los días se configuran por cliente, no por factura',
     path: ['days'],
@@ -152,7 +155,9 @@ export const businessMessagesPreferences = z.object({
   signature: z.string().nullable(),
 });
 export type BusinessMessagesPreferences = z.infer<typeof businessMessagesPreferences>;
-export const businessMessagesPreferenceBody = z.object({ business_messages_preference: businessMessagesPreference });
+export const businessMessagesPreferenceBody = z.object({
+  business_messages_preference: businessMessagesPreference,
+});
 export type BusinessMessagesPreferenceInput = z.input<typeof businessMessagesPreference>;
 export const businessMessagesPreferenceParams = idParams;
 export const businessMessagesPreferenceResponse = z.object({
@@ -169,4 +174,8 @@ export const unsubscribeBody = z.object({
   token: z.string().trim().min(1, 'falta el enlace').max(200, 'el enlace no es válido'),
   action: z.enum(['unsubscribe', 'resubscribe'], { message: 'debe ser unsubscribe o resubscribe' }),
 });
-export const unsubscribeResponse = z.object({ error: z.boolean(), message: z.string(), unsubscribed: z.boolean() });
+export const unsubscribeResponse = z.object({
+  error: z.boolean(),
+  message: z.string(),
+  unsubscribed: z.boolean(),
+});

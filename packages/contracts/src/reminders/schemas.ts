@@ -46,7 +46,11 @@ export const reminderUpdate = z
     contact_type: z.number().int().min(1, 'debe ser un tipo de contacto').max(1000).optional(),
     days: whole(REMINDER_LIMITS.days.min, REMINDER_LIMITS.days.max, 'días').optional(),
     send_every: whole(REMINDER_LIMITS.send_every.min, REMINDER_LIMITS.send_every.max, 'días').optional(),
-    send_maximum: whole(REMINDER_LIMITS.send_maximum.min, REMINDER_LIMITS.send_maximum.max, 'envíos').optional(),
+    send_maximum: whole(
+      REMINDER_LIMITS.send_maximum.min,
+      REMINDER_LIMITS.send_maximum.max,
+      'envíos',
+    ).optional(),
     weekend_lock: z.boolean().optional(),
     payment_link: paymentLinkSchema.optional(),
   })

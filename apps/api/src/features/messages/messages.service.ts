@@ -1,7 +1,14 @@
 import type { BusinessMessage, MessageKind, MessagesResponse } from '@portal/contracts';
 import type { Db, Queryable } from '@portal/db';
 import { notFound } from '../../lib/errors';
-import { type MessageRow, insertBusinessMessage, listMessages, markAllRead, markRead, unreadCount } from './messages.repository';
+import {
+  type MessageRow,
+  insertBusinessMessage,
+  listMessages,
+  markAllRead,
+  markRead,
+  unreadCount,
+} from './messages.repository';
 
 // The dashboard's "Mensajes" from real events: reminders sent, a notice that bounced, an import
 // that finished, an escalation, the daily summary. Other areas post through postBusinessMessage.
@@ -76,4 +83,15 @@ export async function readAllMessages(db: Db, businessId: number, userId: number
     updated: await markAllRead(tx, businessId, userId),
     unread_count: 0,
   }));
+}
+
+/** The message of a finished invoice import (posted by invoice-imports in its transaction). */
+export function importFinishedMessage(counts: { new: number; updated: number; unchanged: number }) {
+  const n = (x: number, one: string, many: string) => `${x} ${x === 1 ? one : many}`;
+  return {
+    kind: 'import_finished' as const,
+    title: 'Importación de documentos terminada',
+    body: `${n(counts.new, 'documento nuevo', 'documentos nuevos')}, ${n(counts.updated, 'actualizado', 'actualizados')} y ${n(counts.unchanged, 'sin cambios', 'sin cambios')}.`,
+    link: '/ventas/mis-ventas',
+  };
 }

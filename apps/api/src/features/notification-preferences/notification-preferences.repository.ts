@@ -83,20 +83,34 @@ export async function listClientConfigs(
     `${CONFIG_SELECT} WHERE ${where} ORDER BY c.updated_at DESC, c.id DESC LIMIT 500`,
     params,
   );
-  return rows.map((r) => ({ ...r, id: Number(r.id), invoice_id: r.invoice_id === null ? null : Number(r.invoice_id) }));
+  return rows.map((r) => ({
+    ...r,
+    id: Number(r.id),
+    invoice_id: r.invoice_id === null ? null : Number(r.invoice_id),
+  }));
 }
 
-export async function findClientConfig(q: Queryable, businessId: number, id: number): Promise<ClientConfigRow | null> {
+export async function findClientConfig(
+  q: Queryable,
+  businessId: number,
+  id: number,
+): Promise<ClientConfigRow | null> {
   const { rows } = await q.query<ClientConfigRow>(`${CONFIG_SELECT} WHERE c.business_id = $1 AND c.id = $2`, [
     businessId,
     id,
   ]);
   const r = rows[0];
-  return r ? { ...r, id: Number(r.id), invoice_id: r.invoice_id === null ? null : Number(r.invoice_id) } : null;
+  return r
+    ? { ...r, id: Number(r.id), invoice_id: r.invoice_id === null ? null : Number(r.invoice_id) }
+    : null;
 }
 
 /** The sale `invoiceId` of the business: its client's RUT, or null when it is not one of its sales. */
-export async function saleClientRut(q: Queryable, businessId: number, invoiceId: number): Promise<string | null> {
+export async function saleClientRut(
+  q: Queryable,
+  businessId: number,
+  invoiceId: number,
+): Promise<string | null> {
   const { rows } = await q.query<{ counterpart_rut: string }>(
     `SELECT counterpart_rut FROM invoices WHERE business_id = $1 AND id = $2 AND direction = 'VENTA'`,
     [businessId, invoiceId],
@@ -111,7 +125,9 @@ export async function upsertClientConfig(
   c: { clientRut: string; invoiceId: number | null; active: boolean; days: number | null | undefined },
 ): Promise<number> {
   const conflict =
-    c.invoiceId === null ? '(business_id, client_rut) WHERE invoice_id IS NULL' : '(business_id, invoice_id) WHERE invoice_id IS NOT NULL';
+    c.invoiceId === null
+      ? '(business_id, client_rut) WHERE invoice_id IS NULL'
+      : '(business_id, invoice_id) WHERE invoice_id IS NOT NULL';
   const { rows } = await q.query<{ id: number }>(
     `INSERT INTO client_notification_configs AS c (business_id, client_rut, invoice_id, active, days)
      VALUES ($1, $2, $3, $4, $5::integer)
@@ -145,14 +161,21 @@ export async function allClientConfigs(
   q: Queryable,
   businessId: number,
 ): Promise<{ client_rut: string; invoice_id: number | null; active: boolean; days: number | null }[]> {
-  const { rows } = await q.query<{ client_rut: string; invoice_id: number | null; active: boolean; days: number | null }>(
-    'SELECT client_rut, invoice_id, active, days FROM client_notification_configs WHERE business_id = $1',
-    [businessId],
-  );
+  const { rows } = await q.query<{
+    client_rut: string;
+    invoice_id: number | null;
+    active: boolean;
+    days: number | null;
+  }>('SELECT client_rut, invoice_id, active, days FROM client_notification_configs WHERE business_id = $1', [
+    businessId,
+  ]);
   return rows.map((r) => ({ ...r, invoice_id: r.invoice_id === null ? null : Number(r.invoice_id) }));
 }
 
-export async function findBusinessPreferences(q: Queryable, businessId: number): Promise<Record<string, unknown>> {
+export async function findBusinessPreferences(
+  q: Queryable,
+  businessId: number,
+): Promise<Record<string, unknown>> {
   const { rows } = await q.query<{ p: Record<string, unknown> }>(
     'SELECT business_messages_preferences AS p FROM businesses WHERE id = $1',
     [businessId],
@@ -193,7 +216,7 @@ export async function subscribedUsers(
 
 export async function businessName(q: Queryable, businessId: number): Promise<string | null> {
   const { rows } = await q.query<{ name: string }>(
-    'SELECT coalesce(nullif(fantasy_name, \'\'), name) AS name FROM businesses WHERE id = $1',
+    "SELECT coalesce(nullif(fantasy_name, ''), name) AS name FROM businesses WHERE id = $1",
     [businessId],
   );
   return rows[0]?.name ?? null;

@@ -38,7 +38,9 @@ export const PREFERENCES_MSG = {
   businessNotFound: 'No existe esa empresa.',
 } as const;
 
-function toGeneral(row: { email: string | null; phone: string | null; subscriptions: Record<string, boolean> } | null) {
+function toGeneral(
+  row: { email: string | null; phone: string | null; subscriptions: Record<string, boolean> } | null,
+) {
   const subs = row?.subscriptions ?? {};
   const subscriptions = Object.fromEntries(
     SUBSCRIPTION_KEYS.map((k) => [k, subs[k] !== false]),
@@ -53,7 +55,11 @@ export async function getGeneralPreferences(db: Queryable, userId: number): Prom
 export async function saveGeneralPreferences(
   db: Db,
   userId: number,
-  patch: { email?: string | null; phone?: string | null; subscriptions?: Partial<Record<SubscriptionKey, boolean>> },
+  patch: {
+    email?: string | null;
+    phone?: string | null;
+    subscriptions?: Partial<Record<SubscriptionKey, boolean>>;
+  },
 ): Promise<GeneralPreferences> {
   return db.transaction(async (tx) => toGeneral(await upsertUserPreferences(tx, userId, patch)));
 }
@@ -85,7 +91,13 @@ export async function getClientConfigs(
 export async function saveClientConfig(
   db: Db,
   businessId: number,
-  body: { notification_config_id?: number; client_rut?: string; invoice_id?: number; active: boolean; days?: number | null },
+  body: {
+    notification_config_id?: number;
+    client_rut?: string;
+    invoice_id?: number;
+    active: boolean;
+    days?: number | null;
+  },
 ): Promise<ClientNotificationConfig> {
   return db.transaction(async (tx) => {
     let id: number;
@@ -93,7 +105,9 @@ export async function saveClientConfig(
       const existing = await findClientConfig(tx, businessId, body.notification_config_id);
       if (!existing) throw notFound(PREFERENCES_MSG.configNotFound);
       if (existing.invoice_id !== null && body.days != null)
-        throw badRequest("Dato inválido en el cuerpo, campo 'days': los días se configuran por cliente, no por factura");
+        throw badRequest(
+          "Dato inválido en el cuerpo, campo 'days': los días se configuran por cliente, no por factura",
+        );
       await updateClientConfig(tx, businessId, existing.id, { active: body.active, days: body.days });
       id = existing.id;
     } else if (body.invoice_id !== undefined) {
@@ -139,7 +153,10 @@ export async function reminderSwitches(q: Queryable, businessId: number): Promis
 
 const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v : null);
 
-export async function getBusinessPreferences(q: Queryable, businessId: number): Promise<BusinessMessagesPreferences> {
+export async function getBusinessPreferences(
+  q: Queryable,
+  businessId: number,
+): Promise<BusinessMessagesPreferences> {
   const p = await findBusinessPreferences(q, businessId);
   return { sender_name: text(p.sender_name), signature: text(p.signature) };
 }
@@ -174,7 +191,11 @@ export type UnsubscribeOutcome =
   | { found: true; address: string; business: string; unsubscribed: boolean };
 
 /** The unsubscribe link (GET) and the page's button (POST): unsubscribes or subscribes again. */
-export async function applyUnsubscribe(db: Db, token: string, unsubscribe: boolean): Promise<UnsubscribeOutcome> {
+export async function applyUnsubscribe(
+  db: Db,
+  token: string,
+  unsubscribe: boolean,
+): Promise<UnsubscribeOutcome> {
   return db.transaction(async (tx) => {
     const recipient = await findRecipientByToken(tx, token);
     if (!recipient) return { found: false } as const;

@@ -13,7 +13,10 @@ import { senderName, usersSubscribedTo } from '../notification-preferences/notif
 import { type SummaryFigures, summaryMail } from './reminder-mail';
 import { businessesWithSetting, collectionEventsOn, issuedOn, paidOn } from './reminders.repository';
 
-export const DAILY_SUMMARY_JOBS = { round: 'daily-summary.round', business: 'daily-summary.business' } as const;
+export const DAILY_SUMMARY_JOBS = {
+  round: 'daily-summary.round',
+  business: 'daily-summary.business',
+} as const;
 export const DAILY_SUMMARY_SETTING = 'daily_summary_email';
 const DEFAULT_TIME = '08:00';
 
@@ -59,7 +62,10 @@ export async function sendDailySummary(
   );
   const to = users.filter((u) => !off.has(u.address.toLowerCase()));
   if (to.length === 0) return 0;
-  const [figures, business] = await Promise.all([summaryFigures(tx, businessId, day), senderName(tx, businessId)]);
+  const [figures, business] = await Promise.all([
+    summaryFigures(tx, businessId, day),
+    senderName(tx, businessId),
+  ]);
   for (const u of to) {
     await queueMail(
       tx,

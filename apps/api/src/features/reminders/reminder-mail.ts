@@ -41,8 +41,10 @@ const SUBJECTS: Record<ReminderType, (m: ReminderMailInput) => string> = {
 };
 
 const LEADS: Record<ReminderType, (m: ReminderMailInput) => string> = {
-  invoice_issued: (m) => `Te recordamos que ${m.business} emitió la factura N° ${m.folio} el ${formatDate(m.issueDate)}.`,
-  invoice_by_due: (m) => `Te recordamos que la factura N° ${m.folio} de ${m.business} vence el ${formatDate(m.dueDate)}.`,
+  invoice_issued: (m) =>
+    `Te recordamos que ${m.business} emitió la factura N° ${m.folio} el ${formatDate(m.issueDate)}.`,
+  invoice_by_due: (m) =>
+    `Te recordamos que la factura N° ${m.folio} de ${m.business} vence el ${formatDate(m.dueDate)}.`,
   invoice_due: (m) =>
     `Te recordamos que la factura N° ${m.folio} de ${m.business} venció el ${formatDate(m.dueDate)} y aún no registramos su pago.`,
 };

@@ -15,7 +15,15 @@ const DEFAULT_BY_DUE_DAYS = (() => {
 
 /** What a business has before it saves a reminder (README.md "Defaults"). */
 export const REMINDER_DEFAULTS: Record<ReminderType, Omit<ReminderRule, 'reminder_type'>> = {
-  invoice_issued: { active: false, contact_type: 1, days: 0, send_every: 1, send_maximum: 1, weekend_lock: true, payment_link: null },
+  invoice_issued: {
+    active: false,
+    contact_type: 1,
+    days: 0,
+    send_every: 1,
+    send_maximum: 1,
+    weekend_lock: true,
+    payment_link: null,
+  },
   invoice_by_due: {
     active: true,
     contact_type: 1,
@@ -25,7 +33,15 @@ export const REMINDER_DEFAULTS: Record<ReminderType, Omit<ReminderRule, 'reminde
     weekend_lock: true,
     payment_link: null,
   },
-  invoice_due: { active: true, contact_type: 1, days: 1, send_every: 7, send_maximum: 3, weekend_lock: true, payment_link: null },
+  invoice_due: {
+    active: true,
+    contact_type: 1,
+    days: 1,
+    send_every: 7,
+    send_maximum: 3,
+    weekend_lock: true,
+    payment_link: null,
+  },
 };
 
 export type BusinessReminders = { enabled: boolean; rules: (ReminderRule & { id: number | null })[] };
@@ -37,7 +53,8 @@ export async function businessReminders(q: Queryable, businessId: number): Promi
     settingState(q, businessId, REMINDERS_SETTING),
   ]);
   const byType = new Map<ReminderType, ReminderRow>(rows.map((r) => [r.reminder_type, r]));
-  const settingDays = setting?.value != null && /^\d+$/.test(setting.value) ? Number(setting.value) : DEFAULT_BY_DUE_DAYS;
+  const settingDays =
+    setting?.value != null && /^\d+$/.test(setting.value) ? Number(setting.value) : DEFAULT_BY_DUE_DAYS;
   const rules = REMINDER_TYPES.map((type) => {
     const row = byType.get(type);
     const base = row
@@ -60,4 +77,3 @@ export async function businessReminders(q: Queryable, businessId: number): Promi
   });
   return { enabled: setting?.active === true, rules };
 }
-

@@ -20,7 +20,8 @@ const addDays = (d: string, n: number) => {
   t.setUTCDate(t.getUTCDate() + n);
   return t.toISOString().slice(0, 10);
 };
-const isWeekendOrHoliday = (d: string) => [0, 6].includes(new Date(`${d}T00:00:00Z`).getUTCDay()) || HOLIDAYS.has(d);
+const isWeekendOrHoliday = (d: string) =>
+  [0, 6].includes(new Date(`${d}T00:00:00Z`).getUTCDay()) || HOLIDAYS.has(d);
 const firstBusinessDayFrom = (d: string) => {
   let x = d;
   while (isWeekendOrHoliday(x)) x = addDays(x, 1);
@@ -86,14 +87,30 @@ beforeAll(async () => {
     [businessId, GONE],
   );
   const put = async (url: string, payload: unknown) => {
-    const res = await h.app.inject({ method: 'PUT', url, headers: inBusiness(owner, businessId), payload: payload as object });
+    const res = await h.app.inject({
+      method: 'PUT',
+      url,
+      headers: inBusiness(owner, businessId),
+      payload: payload as object,
+    });
     expect(res.statusCode, res.body).toBe(200);
   };
   await put('/api/v1/client/settings/invoice_reminders', { setting: { active: true, value: '3' } });
-  await put('/api/v1/client/reminders/invoice_issued', { reminder: { active: true, days: 0, send_maximum: 1 } });
-  await put('/api/v1/client/reminders/invoice_by_due', { reminder: { active: true, send_maximum: 1, weekend_lock: true } });
+  await put('/api/v1/client/reminders/invoice_issued', {
+    reminder: { active: true, days: 0, send_maximum: 1 },
+  });
+  await put('/api/v1/client/reminders/invoice_by_due', {
+    reminder: { active: true, send_maximum: 1, weekend_lock: true },
+  });
   await put('/api/v1/client/reminders/invoice_due', {
-    reminder: { active: true, days: 1, send_every: 2, send_maximum: 4, weekend_lock: true, payment_link: 'https://pagos.example.cl/f/4321' },
+    reminder: {
+      active: true,
+      days: 1,
+      send_every: 2,
+      send_maximum: 4,
+      weekend_lock: true,
+      payment_link: 'https://pagos.example.cl/f/4321',
+    },
   });
 }, 60_000);
 afterAll(async () => {
@@ -109,7 +126,8 @@ const deps = (day: string) => ({
 
 async function settle(expectedTotal: number): Promise<void> {
   const until = Date.now() + 5000;
-  while (h.mail.to(PAYER).length < expectedTotal && Date.now() < until) await new Promise((r) => setTimeout(r, 25));
+  while (h.mail.to(PAYER).length < expectedTotal && Date.now() < until)
+    await new Promise((r) => setTimeout(r, 25));
 }
 
 describe('collection reminders on a fake clock', () => {
@@ -121,7 +139,10 @@ describe('collection reminders on a fake clock', () => {
     let total = 0;
     for (const day of days) {
       if (day === PAID_ON)
-        await h.db.query('UPDATE invoices SET payed = true, payed_at = $2 WHERE id = $1', [invoiceId, `${day}T12:00:00Z`]);
+        await h.db.query('UPDATE invoices SET payed = true, payed_at = $2 WHERE id = $1', [
+          invoiceId,
+          `${day}T12:00:00Z`,
+        ]);
       const before = h.mail.to(PAYER).length;
       if (day === addDays(DUE, -3)) {
         // Two workers run the same day at once: one mail per step all the same.
@@ -145,7 +166,8 @@ describe('collection reminders on a fake clock', () => {
     // then 1 July; 3 July comes after the payment) = 4.
     expect(total).toBe(4);
     // Nothing on the weekend nor on the holiday.
-    for (const d of ['2026-06-20', '2026-06-21', '2026-06-27', '2026-06-28', '2026-06-29']) expect(got[d]).toBe(0);
+    for (const d of ['2026-06-20', '2026-06-21', '2026-06-27', '2026-06-28', '2026-06-29'])
+      expect(got[d]).toBe(0);
     // The unsubscribed contact and the contact of another type get nothing.
     expect(h.mail.to(GONE)).toHaveLength(0);
     expect(h.mail.to(SALES)).toHaveLength(0);
@@ -161,7 +183,10 @@ describe('collection reminders on a fake clock', () => {
       'invoice_due:1',
       'invoice_due:2',
     ]);
-    const state = await h.db.query<{ collection_state: string }>('SELECT collection_state FROM invoices WHERE id = $1', [invoiceId]);
+    const state = await h.db.query<{ collection_state: string }>(
+      'SELECT collection_state FROM invoices WHERE id = $1',
+      [invoiceId],
+    );
     expect(state.rows[0].collection_state).toBe('notified');
   }, 90_000);
 

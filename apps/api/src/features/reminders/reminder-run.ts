@@ -41,7 +41,11 @@ const LOOKBACK_DAYS = 60 + 10 * 30 + CATCH_UP_DAYS;
 
 export type RunOutcome = { steps: number; mails: number };
 
-export async function runBusinessReminders(db: Db, deps: ReminderRunDeps, businessId: number): Promise<RunOutcome> {
+export async function runBusinessReminders(
+  db: Db,
+  deps: ReminderRunDeps,
+  businessId: number,
+): Promise<RunOutcome> {
   const today = todayInChile(deps.now());
   const { enabled, rules } = await businessReminders(db, businessId);
   const active = rules.filter((r) => r.active);
@@ -70,7 +74,9 @@ export async function runBusinessReminders(db: Db, deps: ReminderRunDeps, busine
     if (client?.active === false || switches.invoices.get(sale.id) === false) continue;
     for (const rule of active) {
       const effective =
-        rule.reminder_type === 'invoice_by_due' && client?.days != null ? { ...rule, days: client.days } : rule;
+        rule.reminder_type === 'invoice_by_due' && client?.days != null
+          ? { ...rule, days: client.days }
+          : rule;
       const step = dueStep(
         effective,
         sale.issue_date,
@@ -146,7 +152,10 @@ export async function runBusinessReminders(db: Db, deps: ReminderRunDeps, busine
   if (outcome.steps > 0) {
     await postBusinessMessage(db, businessId, {
       kind: 'reminders_sent',
-      title: outcome.steps === 1 ? 'Se envió 1 recordatorio de cobranza' : `Se enviaron ${outcome.steps} recordatorios de cobranza`,
+      title:
+        outcome.steps === 1
+          ? 'Se envió 1 recordatorio de cobranza'
+          : `Se enviaron ${outcome.steps} recordatorios de cobranza`,
       body: `Los recordatorios de hoy llegaron a ${outcome.mails} ${outcome.mails === 1 ? 'contacto' : 'contactos'} de tus clientes. Revisa el historial de cobranza de cada factura.`,
       link: '/ventas/mis-ventas',
     });
@@ -161,7 +170,9 @@ export function reminderJobs(deps: ReminderRunDeps): Record<string, JobHandler> 
   return {
     [REMINDER_JOBS.round]: {
       async run(job, db) {
-        const slot = Number(job.payload.slot ?? Math.floor(deps.now().getTime() / 1000 / REMINDERS_INTERVAL_SECONDS));
+        const slot = Number(
+          job.payload.slot ?? Math.floor(deps.now().getTime() / 1000 / REMINDERS_INTERVAL_SECONDS),
+        );
         for (const { business_id } of await businessesWithSetting(db, REMINDERS_SETTING)) {
           await enqueueJob(db, {
             kind: REMINDER_JOBS.business,
@@ -184,13 +195,18 @@ export function reminderJobs(deps: ReminderRunDeps): Record<string, JobHandler> 
  * REMINDERS_INTERVAL_SECONDS (default 3600) and DAILY_SUMMARY_INTERVAL_SECONDS (default 300):
  * seconds between rounds; 0 turns a round off in this process.
  */
-export function collectionIntervals(env: NodeJS.ProcessEnv = process.env): { reminders: number; dailySummary: number } {
+export function collectionIntervals(env: NodeJS.ProcessEnv = process.env): {
+  reminders: number;
+  dailySummary: number;
+} {
   const read = (name: string, fallback: number) => {
     const raw = env[name];
     if (raw === undefined || raw.trim() === '') return fallback;
     const n = Number(raw);
     if (!Number.isInteger(n) || n < 0 || n > 86_400)
-      throw new Error(`Configuración inválida:\n  ${name}: debe ser un número entero de segundos entre 0 y 86400`);
+      throw new Error(
+        `Configuración inválida:\n  ${name}: debe ser un número entero de segundos entre 0 y 86400`,
+      );
     return n;
   };
   return {

@@ -142,7 +142,11 @@ export async function openSalesForRun(
 }
 
 /** One invoice of the business with the facts its schedule needs (any direction), or null. */
-export async function saleFacts(q: Queryable, businessId: number, invoiceId: number): Promise<SaleFacts | null> {
+export async function saleFacts(
+  q: Queryable,
+  businessId: number,
+  invoiceId: number,
+): Promise<SaleFacts | null> {
   const p = new Params();
   const cols = saleColumns(p, businessId);
   const { rows } = await q.query<SaleFacts>(
@@ -172,7 +176,11 @@ export type SendRow = {
   addresses: string[];
 };
 
-export async function sentSteps(q: Queryable, businessId: number, invoiceIds: readonly number[]): Promise<SendRow[]> {
+export async function sentSteps(
+  q: Queryable,
+  businessId: number,
+  invoiceIds: readonly number[],
+): Promise<SendRow[]> {
   if (invoiceIds.length === 0) return [];
   const { rows } = await q.query<SendRow>(
     `SELECT invoice_id, reminder_type, step, planned_on, sent_on, addresses FROM reminder_sends

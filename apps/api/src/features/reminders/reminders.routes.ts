@@ -2,7 +2,13 @@ import { reminderEndpoints as ep } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app';
 import { route } from '../../lib/endpoint-route';
-import { REMINDER_MSG, getReminder, invoiceSchedule, listReminders, updateReminder } from './reminders.service';
+import {
+  REMINDER_MSG,
+  getReminder,
+  invoiceSchedule,
+  listReminders,
+  updateReminder,
+} from './reminders.service';
 
 export const remindersRoutes = (deps: AppDeps) => async (app: FastifyInstance) => {
   const { db } = deps;

@@ -1,15 +1,21 @@
-import {
-  type InvoiceReminderSchedule,
-  type Reminder,
-  type ReminderType,
-  type ReminderUpdate,
-  type RemindersResponse,
+import type {
+  InvoiceReminderSchedule,
+  Reminder,
+  ReminderType,
+  ReminderUpdate,
+  RemindersResponse,
 } from '@portal/contracts';
 import type { Db, Queryable } from '@portal/db';
 import { todayInChile } from '@portal/domain';
 import { badRequest, notFound } from '../../lib/errors';
 import { reminderSwitches } from '../notification-preferences/notification-preferences.service';
-import { contactTypes, saleFacts, saveReminderDaysSetting, sentSteps, upsertReminder } from './reminders.repository';
+import {
+  contactTypes,
+  saleFacts,
+  saveReminderDaysSetting,
+  sentSteps,
+  upsertReminder,
+} from './reminders.repository';
 import { plannedSteps } from './schedule';
 import { businessReminders } from './reminder-rules';
 import type { ReminderRule } from './schedule';
@@ -18,15 +24,28 @@ import type { ReminderRule } from './schedule';
 // business saves one; the per-invoice schedule; the runs on the job queue (reminder-run.ts) and the
 // daily summary (daily-summary.ts) are exported from here for background.ts.
 
-export { REMINDER_JOBS, collectionIntervals, reminderJobs, runBusinessReminders, type ReminderRunDeps } from './reminder-run';
+export {
+  REMINDER_JOBS,
+  collectionIntervals,
+  reminderJobs,
+  runBusinessReminders,
+  type ReminderRunDeps,
+} from './reminder-run';
 export { REMINDERS_SETTING, REMINDER_DEFAULTS, businessReminders } from './reminder-rules';
-export { DAILY_SUMMARY_JOBS, chileTime, dailySummaryJobs, enqueueDueSummaries, sendDailySummary } from './daily-summary';
+export {
+  DAILY_SUMMARY_JOBS,
+  chileTime,
+  dailySummaryJobs,
+  enqueueDueSummaries,
+  sendDailySummary,
+} from './daily-summary';
 
 export const REMINDER_MSG = {
   updated: 'Recordatorio actualizado con éxito',
   /** Spec §8: the screen's failure notification. */
   updateFailed: 'No se pudo actualizar el recordatorio. Intente nuevamente.',
-  unknownContactType: "Dato inválido en el cuerpo, campo 'reminder.contact_type': no existe ese tipo de contacto",
+  unknownContactType:
+    "Dato inválido en el cuerpo, campo 'reminder.contact_type': no existe ese tipo de contacto",
   invoiceNotFound: 'No existe esa factura.',
 } as const;
 
@@ -44,7 +63,10 @@ const toReminder = (r: ReminderRule & { id: number | null }): Reminder => ({
 });
 
 export async function listReminders(db: Queryable, businessId: number): Promise<RemindersResponse> {
-  const [{ enabled, rules }, types] = await Promise.all([businessReminders(db, businessId), contactTypes(db)]);
+  const [{ enabled, rules }, types] = await Promise.all([
+    businessReminders(db, businessId),
+    contactTypes(db),
+  ]);
   return { reminders: rules.map(toReminder), enabled, contact_types: types };
 }
 
@@ -61,10 +83,16 @@ export async function updateReminder(
   patch: ReminderUpdate & { payment_link?: string | null },
 ): Promise<Reminder> {
   return db.transaction(async (tx) => {
-    if (patch.contact_type !== undefined && !(await contactTypes(tx)).some((t) => t.id === patch.contact_type))
+    if (
+      patch.contact_type !== undefined &&
+      !(await contactTypes(tx)).some((t) => t.id === patch.contact_type)
+    )
       throw badRequest(REMINDER_MSG.unknownContactType);
     const current = (await businessReminders(tx, businessId)).rules.find((r) => r.reminder_type === type)!;
-    const next = { ...current, ...Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) };
+    const next = {
+      ...current,
+      ...Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)),
+    };
     await upsertReminder(tx, businessId, {
       reminder_type: type,
       active: next.active,
@@ -75,7 +103,8 @@ export async function updateReminder(
       weekend_lock: next.weekend_lock,
       payment_link: next.payment_link,
     });
-    if (type === 'invoice_by_due' && patch.days !== undefined) await saveReminderDaysSetting(tx, businessId, patch.days);
+    if (type === 'invoice_by_due' && patch.days !== undefined)
+      await saveReminderDaysSetting(tx, businessId, patch.days);
     return toReminder((await businessReminders(tx, businessId)).rules.find((r) => r.reminder_type === type)!);
   });
 }
@@ -118,7 +147,9 @@ export async function invoiceSchedule(
   if (inv.direction === 'VENTA') {
     for (const rule of rules) {
       const effective =
-        rule.reminder_type === 'invoice_by_due' && client?.days != null ? { ...rule, days: client.days } : rule;
+        rule.reminder_type === 'invoice_by_due' && client?.days != null
+          ? { ...rule, days: client.days }
+          : rule;
       const planned = rule.active ? plannedSteps(effective, inv.issue_date, inv.due_date) : [];
       const seen = new Set<number>();
       for (const p of planned) {

@@ -1,7 +1,13 @@
 // When a reminder's mails are due (pure): the steps of one reminder type for one invoice, and the
 // step a run sends today. The rules are stated in README.md ("When a reminder is sent").
 import type { ReminderType } from '@portal/contracts';
-import { HolidayTableError, type IsoDate, addDays, businessDayOnOrAfter, isBusinessDay } from '@portal/domain';
+import {
+  HolidayTableError,
+  type IsoDate,
+  addDays,
+  businessDayOnOrAfter,
+  isBusinessDay,
+} from '@portal/domain';
 
 export type ReminderRule = {
   reminder_type: ReminderType;
