@@ -9,8 +9,6 @@ import {
 
 export const MESSAGES_AREA = 'messages';
 const MESSAGES = '/v1/client/messages';
-/** Every role reads and marks its own messages read (guests too: the read state is theirs). */
-const everyone = ['owner', 'admin', 'other'] as const;
 
 export const messageEndpoints = {
   list: endpoint({
@@ -26,7 +24,6 @@ export const messageEndpoints = {
     method: 'PUT',
     path: `${MESSAGES}/:message_id/read`,
     access: 'business',
-    roles: everyone,
     area: MESSAGES_AREA,
     summary: 'Marca un mensaje como leído',
     params: messageIdParams,
@@ -36,7 +33,6 @@ export const messageEndpoints = {
     method: 'PUT',
     path: `${MESSAGES}/read_all`,
     access: 'business',
-    roles: everyone,
     area: MESSAGES_AREA,
     summary: 'Marca como leídos todos los mensajes de la empresa',
     response: messagesReadAllResponse,

@@ -42,13 +42,13 @@ export async function listMessages(
 ): Promise<{ rows: MessageRow[]; total: number; unread: number }> {
   const [list, counts] = await Promise.all([
     q.query<MessageRow>(
-      `SELECT ${COLUMNS} FROM user_messages WHERE user_id = $1 AND business_id = $2
+      `SELECT ${COLUMNS} FROM user_messages WHERE user_id = $1 AND (business_id = $2 OR business_id IS NULL)
         ORDER BY created_at DESC, id DESC LIMIT $3 OFFSET $4`,
       [userId, businessId, page.limit, page.offset],
     ),
     q.query<{ total: string; unread: string }>(
       `SELECT count(*) AS total, count(*) FILTER (WHERE read_at IS NULL) AS unread
-         FROM user_messages WHERE user_id = $1 AND business_id = $2`,
+         FROM user_messages WHERE user_id = $1 AND (business_id = $2 OR business_id IS NULL)`,
       [userId, businessId],
     ),
   ]);
@@ -61,7 +61,7 @@ export async function listMessages(
 
 export async function unreadCount(q: Queryable, businessId: number, userId: number): Promise<number> {
   const { rows } = await q.query<{ n: string }>(
-    'SELECT count(*) AS n FROM user_messages WHERE user_id = $1 AND business_id = $2 AND read_at IS NULL',
+    'SELECT count(*) AS n FROM user_messages WHERE user_id = $1 AND (business_id = $2 OR business_id IS NULL) AND read_at IS NULL',
     [userId, businessId],
   );
   return Number(rows[0].n);
@@ -76,7 +76,7 @@ export async function markRead(
 ): Promise<MessageRow | null> {
   const { rows } = await q.query<MessageRow>(
     `UPDATE user_messages SET read_at = coalesce(read_at, now())
-      WHERE id = $1 AND user_id = $2 AND business_id = $3 RETURNING ${COLUMNS}`,
+      WHERE id = $1 AND user_id = $2 AND (business_id = $3 OR business_id IS NULL) RETURNING ${COLUMNS}`,
     [id, userId, businessId],
   );
   return rows[0] ? { ...rows[0], id: Number(rows[0].id) } : null;
@@ -84,7 +84,7 @@ export async function markRead(
 
 export async function markAllRead(q: Queryable, businessId: number, userId: number): Promise<number> {
   const { rowCount } = await q.query(
-    'UPDATE user_messages SET read_at = now() WHERE user_id = $1 AND business_id = $2 AND read_at IS NULL',
+    'UPDATE user_messages SET read_at = now() WHERE user_id = $1 AND (business_id = $2 OR business_id IS NULL) AND read_at IS NULL',
     [userId, businessId],
   );
   return rowCount ?? 0;

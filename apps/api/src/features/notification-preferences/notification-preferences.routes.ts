@@ -1,5 +1,6 @@
 import { notificationPreferencesEndpoints as ep } from '@portal/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { notFound } from '../../lib/errors';
 import type { AppDeps } from '../../app';
 import { route } from '../../lib/endpoint-route';
 import {
@@ -10,6 +11,7 @@ import {
   saveBusinessPreferences,
   saveClientConfig,
   saveGeneralPreferences,
+  type UnsubscribeOutcome,
 } from './notification-preferences.service';
 import { unsubscribePage } from './unsubscribe-page';
 
@@ -55,21 +57,38 @@ export const notificationPreferencesRoutes = (deps: AppDeps) => async (app: Fast
     ),
   }));
 
-  route(app, ep.unsubscribePage, async ({ query }, reply) => {
-    const outcome = await applyUnsubscribe(db, query.token, true);
-    return reply
-      .code(outcome.found ? 200 : 404)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .send(unsubscribePage(outcome, query.token));
-  });
+  // A browser (Accept: text/html) gets the page; any other caller the JSON answer.
+  const answer = (
+    request: { headers: Record<string, string | string[] | undefined> },
+    reply: FastifyReply,
+    outcome: UnsubscribeOutcome,
+    token: string,
+  ) => {
+    reply.header('cache-control', 'no-store');
+    const wantsHtml = String(request.headers.accept ?? '').includes('text/html');
+    if (wantsHtml)
+      return reply
+        .code(outcome.found ? 200 : 404)
+        .type('text/html; charset=utf-8')
+        .send(unsubscribePage(outcome, token));
+    if (!outcome.found) throw notFound(PREFERENCES_MSG.unknownToken);
+    return {
+      error: false,
+      message: outcome.unsubscribed ? PREFERENCES_MSG.unsubscribed : PREFERENCES_MSG.resubscribed,
+      unsubscribed: outcome.unsubscribed,
+    };
+  };
 
-  route(app, ep.unsubscribeAction, async ({ body }, reply) => {
-    const outcome = await applyUnsubscribe(db, body.token, body.action === 'unsubscribe');
-    return reply
-      .code(outcome.found ? 200 : 404)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .send(unsubscribePage(outcome, body.token));
-  });
+  route(app, ep.unsubscribePage, async (request, reply) =>
+    answer(request, reply, await applyUnsubscribe(db, request.query.token, true), request.query.token),
+  );
+
+  route(app, ep.unsubscribeAction, async (request, reply) =>
+    answer(
+      request,
+      reply,
+      await applyUnsubscribe(db, request.body.token, request.body.action === 'unsubscribe'),
+      request.body.token,
+    ),
+  );
 };

@@ -36,6 +36,9 @@ export const PREFERENCES_MSG = {
   invoiceNotFound: 'No existe esa factura de venta.',
   businessSaved: 'Preferencias de la empresa guardadas con éxito',
   businessNotFound: 'No existe esa empresa.',
+  unknownToken: 'El enlace para dejar de recibir correos no es válido.',
+  unsubscribed: 'Listo, esa dirección ya no recibirá correos de la empresa.',
+  resubscribed: 'Esa dirección volverá a recibir los correos de la empresa.',
 } as const;
 
 function toGeneral(

@@ -170,7 +170,11 @@ describe('the unsubscribe page', () => {
       `INSERT INTO mail_recipients (business_id, address, token) VALUES ($1, 'cliente@x.cl', 'tok-1')`,
       [b1],
     );
-    const page = await call('GET', '/public/unsubscribe?token=tok-1', null);
+    const page = await h.app.inject({
+      method: 'GET',
+      url: '/api/v1/public/unsubscribe?token=tok-1',
+      headers: { accept: 'text/html' },
+    });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('cliente@x.cl');
     expect(page.body).toContain('Volver a suscribirme');
@@ -184,15 +188,30 @@ describe('the unsubscribe page', () => {
     const undo = await h.app.inject({
       method: 'POST',
       url: '/api/v1/public/unsubscribe',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
       payload: 'token=tok-1&action=resubscribe',
     });
     expect(undo.statusCode, undo.body).toBe(200);
     expect(undo.body).toContain('Volviste a suscribirte');
     expect(await state()).toBe(false);
-    const missing = await call('GET', '/public/unsubscribe?token=nadie', null);
+    const missing = await h.app.inject({
+      method: 'GET',
+      url: '/api/v1/public/unsubscribe?token=nadie',
+      headers: { accept: 'text/html' },
+    });
     expect(missing.statusCode).toBe(404);
     expect(missing.body).toContain('Enlace no válido');
+    // A caller that does not ask for a page gets JSON (a mail client's one-click unsubscribe).
+    const json = await call('POST', '/public/unsubscribe', null, { token: 'tok-1', action: 'unsubscribe' });
+    expect(json.json()).toEqual({
+      error: false,
+      message: expect.stringContaining('ya no recibirá'),
+      unsubscribed: true,
+    });
+    expect(await state()).toBe(true);
+    const unknown = await call('GET', '/public/unsubscribe?token=nadie', null);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error).toContain('no es válido');
     const bad = await h.app.inject({
       method: 'POST',
       url: '/api/v1/public/unsubscribe',
@@ -200,6 +219,7 @@ describe('the unsubscribe page', () => {
       payload: 'token=tok-1&action=borrar',
     });
     expect(bad.statusCode).toBe(400);
-    expect(await state()).toBe(false);
+    // Refused: still unsubscribed, as the JSON call above left it.
+    expect(await state()).toBe(true);
   });
 });

@@ -201,7 +201,11 @@ describe('collection reminders on a fake clock', () => {
     expect(mail.html).toContain('Pagar en línea');
     const link = mail.text.match(/http:\/\/portal\.test\/api\/v1\/public\/unsubscribe\?token=[\w-]+/)?.[0];
     expect(link).toBeDefined();
-    const page = await h.app.inject({ method: 'GET', url: link!.replace(PUBLIC_URL, '') });
+    const page = await h.app.inject({
+      method: 'GET',
+      url: link!.replace(PUBLIC_URL, ''),
+      headers: { accept: 'text/html' },
+    });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/text\/html/);
     expect(page.body).toContain('te desuscribiste');

@@ -34,6 +34,10 @@ export type TenantObjects = {
   dueDateChange: number;
   invoicingAccount: number;
   movement: number;
+  /** Issue #12 part C: a sale (VENTA), a per-client reminder switch, a dashboard message of the owner. */
+  sale: number;
+  notificationConfig: number;
+  message: number;
 };
 
 export type Tenant = {
@@ -176,7 +180,23 @@ async function makeObjects(
   });
   if (setting.statusCode !== 200)
     throw new Error(`setting for ${t.key}: ${setting.statusCode} ${setting.body}`);
+  const sale = await insertInvoice(db, t.id, {
+    direction: 'VENTA',
+    ...(marker ? { counterpartName: B_MARKER, counterpartRut: B_MARKER_RUT } : {}),
+  });
+  const notificationConfig = await db.query<{ id: number }>(
+    `INSERT INTO client_notification_configs (business_id, client_rut, active) VALUES ($1, $2, false)
+     ON CONFLICT (business_id, client_rut) WHERE invoice_id IS NULL DO UPDATE SET active = false RETURNING id`,
+    [t.id, marker ? B_MARKER_RUT : '76354771-K'],
+  );
+  const message = await db.query<{ id: number }>(
+    `INSERT INTO user_messages (user_id, business_id, kind, title, body) VALUES ($1, $2, 'import_finished', $3, 'ok') RETURNING id`,
+    [t.ownerId, t.id, marker ? `Mensaje de ${B_MARKER}` : 'Mensaje propio'],
+  );
   return {
+    sale,
+    notificationConfig: Number(notificationConfig.rows[0].id),
+    message: Number(message.rows[0].id),
     business: t.id,
     invoice,
     comment: comment.rows[0].id,
