@@ -46,7 +46,8 @@ export const REMINDERS_MSG = {
     status: {
       active: 'Esta factura recibe recordatorios según la configuración de la empresa.',
       paid: 'La factura está pagada: no se envían más recordatorios.',
-      not_collectible: 'Este documento no se cobra (nota de crédito, no incluido en el registro o sin saldo).',
+      not_collectible:
+        'Este documento no se cobra (nota de crédito, no incluido en el registro o sin saldo).',
       reminders_off: 'Los recordatorios de la empresa están desactivados en Configuración.',
       client_off: 'Los recordatorios están desactivados para este cliente.',
       invoice_off: 'Los recordatorios están desactivados para esta factura.',
@@ -57,3 +58,6 @@ export const REMINDERS_MSG = {
     loadError: 'No pudimos cargar los recordatorios de esta factura.',
   },
 } as const;
+
+/** The invoice detail's tab. */
+export const REMINDERS_TAB = 'Recordatorios';

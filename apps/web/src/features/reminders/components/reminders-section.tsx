@@ -95,7 +95,8 @@ function ReminderCard({
         notifyError(M.updateFailed);
       }
     },
-    (errors) => focusFirstError(form, errors, ['days', 'send_every', 'send_maximum', 'contact_type', 'payment_link']),
+    (errors) =>
+      focusFirstError(form, errors, ['days', 'send_every', 'send_maximum', 'contact_type', 'payment_link']),
   );
 
   const id = (field: string) => `reminder-${type}-${field}`;

@@ -20,8 +20,11 @@ import { DetailTab } from './detail-tab';
 import { DocumentTab } from './document-tab';
 import { HistoryTab } from './history-tab';
 import { AccountSelect } from './account-select';
+import { InvoiceReminderSchedule } from '../../../reminders/components/invoice-reminder-schedule';
+import { REMINDERS_TAB } from '../../../reminders/messages';
+import { useCurrentBusiness } from '../../../businesses/hooks/use-current-business';
 
-export type DetailTabKey = 'detalle' | 'comentarios' | 'historial' | 'documento';
+export type DetailTabKey = 'detalle' | 'comentarios' | 'historial' | 'documento' | 'recordatorios';
 
 /** Where each invoice's own page is (spec §2): purchases by path, sales by ?id=. */
 export function detailPath(operationType: OperationType, id: number): string {
@@ -43,6 +46,7 @@ type Props = {
 export function InvoiceDetailView({ id, operationType, withPageLink, hideTitle }: Props) {
   const query = useInvoice(id);
   const [tab, setTab] = useState<DetailTabKey>('detalle');
+  const { canWrite } = useCurrentBusiness();
   const isCompact = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false }) ?? false;
 
   useEffect(() => {
@@ -101,6 +105,11 @@ export function InvoiceDetailView({ id, operationType, withPageLink, hideTitle }
           <Tabs.Tab value="documento" data-testid="tab-documento">
             {DETAIL_MSG.tabs.document}
           </Tabs.Tab>
+          {op === 'VENTA' ? (
+            <Tabs.Tab value="recordatorios" data-testid="tab-recordatorios">
+              {REMINDERS_TAB}
+            </Tabs.Tab>
+          ) : null}
         </Tabs.List>
         <Tabs.Panel value="detalle" pt="md" mih={300}>
           <DetailTab invoice={invoice} operationType={op} />
@@ -114,6 +123,11 @@ export function InvoiceDetailView({ id, operationType, withPageLink, hideTitle }
         <Tabs.Panel value="documento" pt="md" mih={300}>
           <DocumentTab invoice={invoice} />
         </Tabs.Panel>
+        {op === 'VENTA' ? (
+          <Tabs.Panel value="recordatorios" pt="md" mih={300}>
+            <InvoiceReminderSchedule invoiceId={invoice.id} canWrite={canWrite} />
+          </Tabs.Panel>
+        ) : null}
       </Tabs>
     </Stack>
   );
