@@ -104,22 +104,28 @@ export async function saveClientConfig(
 ): Promise<ClientNotificationConfig> {
   return db.transaction(async (tx) => {
     let id: number;
+    // Every id given must be the business's, whichever decides (a foreign one is a 404).
+    const invoiceRut =
+      body.invoice_id === undefined ? null : await saleClientRut(tx, businessId, body.invoice_id);
+    if (body.invoice_id !== undefined && !invoiceRut) throw notFound(PREFERENCES_MSG.invoiceNotFound);
+    if (invoiceRut && body.client_rut !== undefined && body.client_rut !== invoiceRut)
+      throw badRequest("Dato inválido en el cuerpo, campo 'client_rut': no es el cliente de esa factura");
     if (body.notification_config_id !== undefined) {
       const existing = await findClientConfig(tx, businessId, body.notification_config_id);
       if (!existing) throw notFound(PREFERENCES_MSG.configNotFound);
+      if (body.invoice_id !== undefined && existing.invoice_id !== body.invoice_id)
+        throw badRequest(
+          "Dato inválido en el cuerpo, campo 'invoice_id': no es la factura de esa configuración",
+        );
       if (existing.invoice_id !== null && body.days != null)
         throw badRequest(
           "Dato inválido en el cuerpo, campo 'days': los días se configuran por cliente, no por factura",
         );
       await updateClientConfig(tx, businessId, existing.id, { active: body.active, days: body.days });
       id = existing.id;
-    } else if (body.invoice_id !== undefined) {
-      const rut = await saleClientRut(tx, businessId, body.invoice_id);
-      if (!rut) throw notFound(PREFERENCES_MSG.invoiceNotFound);
-      if (body.client_rut !== undefined && body.client_rut !== rut)
-        throw badRequest("Dato inválido en el cuerpo, campo 'client_rut': no es el cliente de esa factura");
+    } else if (invoiceRut && body.invoice_id !== undefined) {
       id = await upsertClientConfig(tx, businessId, {
-        clientRut: rut,
+        clientRut: invoiceRut,
         invoiceId: body.invoice_id,
         active: body.active,
         days: undefined,
