@@ -70,7 +70,10 @@ const SHOTS: Shot[] = [
     path: '/configuracion',
     before: async (page) => {
       await page.getByTestId('reminder-invoice_issued').waitFor();
-      await page.getByTestId('reminders-section').evaluate((el) => el.scrollIntoView({ block: 'start' }));
+      await page.getByTestId('reminders-section').evaluate((el) => {
+        el.scrollIntoView({ block: 'start' });
+        window.scrollBy(0, -80);
+      });
     },
   },
   {
@@ -78,7 +81,10 @@ const SHOTS: Shot[] = [
     path: '/configuracion',
     before: async (page) => {
       await page.getByTestId('notifications-general').waitFor();
-      await page.getByTestId('notifications-section').evaluate((el) => el.scrollIntoView({ block: 'start' }));
+      await page.getByTestId('notifications-section').evaluate((el) => {
+        el.scrollIntoView({ block: 'start' });
+        window.scrollBy(0, -80);
+      });
     },
   },
   {
@@ -89,7 +95,10 @@ const SHOTS: Shot[] = [
       await page.getByTestId('client-config-rut').fill('76.354.771-K');
       await page.getByTestId('client-config-save').click();
       await page.getByTestId('client-configs-client').waitFor();
-      await page.getByTestId('notifications-section').evaluate((el) => el.scrollIntoView({ block: 'start' }));
+      await page.getByTestId('notifications-section').evaluate((el) => {
+        el.scrollIntoView({ block: 'start' });
+        window.scrollBy(0, -80);
+      });
     },
   },
   {

@@ -92,6 +92,6 @@ export function importFinishedMessage(counts: { new: number; updated: number; un
     kind: 'import_finished' as const,
     title: 'Importación de documentos terminada',
     body: `${n(counts.new, 'documento nuevo', 'documentos nuevos')}, ${n(counts.updated, 'actualizado', 'actualizados')} y ${n(counts.unchanged, 'sin cambios', 'sin cambios')}.`,
-    link: '/ventas/mis-ventas',
+    link: '/compras-y-ventas/mis-ventas',
   };
 }

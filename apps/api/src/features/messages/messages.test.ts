@@ -61,7 +61,7 @@ describe('business messages', () => {
         kind: 'import_finished',
         title: `Importación ${i}`,
         body: 'ok',
-        link: '/ventas/mis-ventas',
+        link: '/compras-y-ventas/mis-ventas',
       });
     await postBusinessMessage(h.db, b2, { kind: 'import_finished', title: 'De otra empresa', body: 'x' });
 

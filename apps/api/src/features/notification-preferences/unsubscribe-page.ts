@@ -8,7 +8,7 @@ const escapeHtml = (s: string) =>
 
 const STYLE = `body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f5f6f8;color:#1f2937;margin:0;padding:24px 16px}
 main{max-width:520px;margin:48px auto;background:#fff;border-radius:12px;padding:32px 24px;box-shadow:0 1px 3px rgba(0,0,0,.08)}
-h1{font-size:1.4rem;margin:0 0 12px}p{line-height:1.5;margin:0 0 16px}
+h1{font-size:1.4rem;margin:0 0 12px}p{line-height:1.5;margin:0 0 16px;overflow-wrap:anywhere}
 button{font:inherit;font-weight:600;border:0;border-radius:8px;padding:10px 18px;background:#1c7ed6;color:#fff;cursor:pointer;min-height:44px}
 button:focus-visible{outline:3px solid #74c0fc;outline-offset:2px}.brand{font-weight:700;color:#1c7ed6;margin-bottom:24px}`;
 

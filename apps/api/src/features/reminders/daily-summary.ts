@@ -84,7 +84,7 @@ export async function sendDailySummary(
     kind: 'daily_summary',
     title: 'Resumen diario enviado',
     body: `El resumen de ${business} del día anterior se envió a ${to.length} ${to.length === 1 ? 'usuario' : 'usuarios'}.`,
-    link: '/',
+    link: '/dashboard',
   });
   return to.length;
 }

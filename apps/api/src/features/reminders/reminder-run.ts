@@ -157,7 +157,7 @@ export async function runBusinessReminders(
           ? 'Se envió 1 recordatorio de cobranza'
           : `Se enviaron ${outcome.steps} recordatorios de cobranza`,
       body: `Los recordatorios de hoy llegaron a ${outcome.mails} ${outcome.mails === 1 ? 'contacto' : 'contactos'} de tus clientes. Revisa el historial de cobranza de cada factura.`,
-      link: '/ventas/mis-ventas',
+      link: '/compras-y-ventas/mis-ventas',
     });
   }
   return outcome;

@@ -155,6 +155,8 @@ export async function invoiceSchedule(
       for (const p of planned) {
         const done = sentKey.get(`${rule.reminder_type}:${p.step}`);
         seen.add(p.step);
+        // Out of collection (paid, switched off, …): the steps still to come will not happen.
+        if (!done && status !== 'active' && p.send_on >= today) continue;
         steps.push({
           reminder_type: rule.reminder_type,
           step: p.step,

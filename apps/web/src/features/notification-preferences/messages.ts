@@ -9,7 +9,7 @@ export const NOTIFICATIONS_MSG = {
     title: 'Tus notificaciones',
     help: 'Se aplican a tu usuario en todas tus empresas.',
     email: 'Correo para tus avisos',
-    emailHelp: 'Si lo dejas vacío, usamos el correo de tu cuenta.',
+    emailHelp: 'Vacío: el correo de tu cuenta',
     phone: 'Teléfono',
     phonePlaceholder: '+56 9 1234 5678',
     subscriptions: {

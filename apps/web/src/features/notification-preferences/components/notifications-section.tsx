@@ -87,7 +87,7 @@ function GeneralForm({ prefs, closed }: { prefs: GeneralPreferences; closed: boo
           <Group grow align="flex-start" wrap="wrap" gap="sm">
             <TextInput
               label={M.general.email}
-              description={M.general.emailHelp}
+              placeholder={M.general.emailHelp}
               type="email"
               style={{ minWidth: 220 }}
               data-testid="preferences-email"
@@ -165,6 +165,7 @@ function BusinessMailForm({ businessId, canWrite, closed, businessPreferences }:
             {...form.getInputProps('sender_name')}
           />
           <Textarea
+            size="md"
             label={M.business.signature}
             placeholder={M.business.signaturePlaceholder}
             maxLength={SIGNATURE_MAX}
@@ -270,6 +271,7 @@ function ClientsTab({ canWrite, closed }: { canWrite: boolean; closed: boolean }
                 {...form.getInputProps('client_rut')}
               />
               <NumberInput
+                size="md"
                 label={M.clients.days}
                 placeholder={M.clients.daysPlaceholder}
                 min={0}
@@ -323,7 +325,7 @@ function ConfigTable({
     );
   return (
     <Card shadow="xs" padding={0}>
-      <Table.ScrollContainer minWidth={320}>
+      <Table.ScrollContainer minWidth={360}>
         <Table verticalSpacing="sm" data-testid={`client-configs-${scope}`}>
           <Table.Thead>
             <Table.Tr>
@@ -341,9 +343,11 @@ function ConfigTable({
                   <Text size="sm" fw={500}>
                     {c.client_name ?? displayRut(c.client_rut)}
                   </Text>
-                  <Text size="xs" c="dimmed">
-                    {displayRut(c.client_rut)}
-                  </Text>
+                  {c.client_name ? (
+                    <Text size="xs" c="dimmed">
+                      {displayRut(c.client_rut)}
+                    </Text>
+                  ) : null}
                 </Table.Td>
                 {scope === 'client' ? <Table.Td>{c.days ?? M.clients.companyDays}</Table.Td> : null}
                 <Table.Td>

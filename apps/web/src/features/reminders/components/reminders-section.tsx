@@ -118,8 +118,9 @@ function ReminderCard({
               {...form.getInputProps('active', { type: 'checkbox' })}
             />
           </Group>
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+          <SimpleGrid cols={{ base: 1, md: 3 }} spacing="sm">
             <NumberInput
+              size="md"
               id={id('days')}
               label={texts.days}
               min={REMINDER_LIMITS.days.min}
@@ -131,6 +132,7 @@ function ReminderCard({
               {...form.getInputProps('days')}
             />
             <NumberInput
+              size="md"
               id={id('send_every')}
               label={M.sendEvery}
               min={REMINDER_LIMITS.send_every.min}
@@ -142,6 +144,7 @@ function ReminderCard({
               {...form.getInputProps('send_every')}
             />
             <NumberInput
+              size="md"
               id={id('send_maximum')}
               label={M.sendMaximum}
               min={REMINDER_LIMITS.send_maximum.min}
@@ -153,8 +156,9 @@ function ReminderCard({
               {...form.getInputProps('send_maximum')}
             />
           </SimpleGrid>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
             <Select
+              size="md"
               label={M.contactType}
               data={contactTypes.map((t) => ({ value: String(t.id), label: t.name }))}
               value={String(form.values.contact_type)}
