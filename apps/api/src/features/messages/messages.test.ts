@@ -86,15 +86,22 @@ describe('business messages', () => {
     expect(read.statusCode, read.body).toBe(200);
     expect(read.json()).toMatchObject({ unread_count: 12, message: { title: 'Importación 12' } });
     expect(read.json().message.read_at).not.toBeNull();
-    // The guest's copy stays unread; the guest may mark their own read.
+    // The guest's copy stays unread; a guest reads but, as every write, cannot mark read.
     expect((await list(guest)).unread_count).toBe(12);
-    const all = await h.app.inject({
+    const refused = await h.app.inject({
       method: 'PUT',
       url: '/api/v1/client/messages/read_all',
       headers: inBusiness(guest, b1),
     });
+    expect(refused.statusCode).toBe(403);
+    const all = await h.app.inject({
+      method: 'PUT',
+      url: '/api/v1/client/messages/read_all',
+      headers: inBusiness(owner, b1),
+    });
     expect(all.json()).toEqual({ updated: 12, unread_count: 0 });
-    expect((await list(owner)).unread_count).toBe(12);
+    expect((await list(owner)).unread_count).toBe(0);
+    expect((await list(guest)).unread_count).toBe(12);
 
     // Another user's message is not found.
     const guestMessage = (await list(guest)).messages[0].id;
