@@ -126,6 +126,7 @@ function ReminderCard({
               min={REMINDER_LIMITS.days.min}
               max={REMINDER_LIMITS.days.max}
               allowDecimal={false}
+              clampBehavior="none"
               allowNegative={false}
               disabled={!canWrite}
               data-testid={id('days')}
@@ -138,6 +139,7 @@ function ReminderCard({
               min={REMINDER_LIMITS.send_every.min}
               max={REMINDER_LIMITS.send_every.max}
               allowDecimal={false}
+              clampBehavior="none"
               allowNegative={false}
               disabled={!canWrite || !repeats}
               data-testid={id('send_every')}
@@ -150,6 +152,7 @@ function ReminderCard({
               min={REMINDER_LIMITS.send_maximum.min}
               max={REMINDER_LIMITS.send_maximum.max}
               allowDecimal={false}
+              clampBehavior="none"
               allowNegative={false}
               disabled={!canWrite}
               data-testid={id('send_maximum')}
