@@ -6,6 +6,7 @@ import {
   Card,
   Group,
   NumberInput,
+  SimpleGrid,
   Skeleton,
   Stack,
   Switch,
@@ -84,12 +85,11 @@ function GeneralForm({ prefs, closed }: { prefs: GeneralPreferences; closed: boo
               {M.general.help}
             </Text>
           </div>
-          <Group grow align="flex-start" wrap="wrap" gap="sm">
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
             <TextInput
               label={M.general.email}
               placeholder={M.general.emailHelp}
               type="email"
-              style={{ minWidth: 220 }}
               data-testid="preferences-email"
               {...form.getInputProps('email')}
             />
@@ -97,11 +97,10 @@ function GeneralForm({ prefs, closed }: { prefs: GeneralPreferences; closed: boo
               label={M.general.phone}
               placeholder={M.general.phonePlaceholder}
               type="tel"
-              style={{ minWidth: 220 }}
               data-testid="preferences-phone"
               {...form.getInputProps('phone')}
             />
-          </Group>
+          </SimpleGrid>
           {SUBSCRIPTION_KEYS.map((key) => (
             <Switch
               key={key}
