@@ -9,7 +9,7 @@ import { generateInvoices } from '@portal/api/seed';
 import { writeRcvCsv } from '@portal/sii';
 import type { Page } from 'playwright-core';
 import { openBrowser } from './browser';
-import { signIn } from './flows';
+import { signIn, storedAuth } from './flows';
 import { startPortal } from './portal';
 
 const OUT = fileURLToPath(new URL('../docs/screenshots/', import.meta.url));
@@ -111,6 +111,92 @@ const SHOTS: Shot[] = [
   },
   { name: 'configuracion', path: '/configuracion' },
   {
+    name: 'configuracion-recordatorios',
+    path: '/configuracion',
+    before: async (page) => {
+      await page.getByTestId('reminder-invoice_issued').waitFor();
+      await page.getByTestId('reminders-section').evaluate((el) => {
+        el.scrollIntoView({ block: 'start' });
+        window.scrollBy(0, -80);
+      });
+    },
+  },
+  {
+    name: 'configuracion-notificaciones',
+    path: '/configuracion',
+    before: async (page) => {
+      await page.getByTestId('notifications-general').waitFor();
+      await page.getByTestId('notifications-section').evaluate((el) => {
+        el.scrollIntoView({ block: 'start' });
+        window.scrollBy(0, -80);
+      });
+    },
+  },
+  {
+    name: 'configuracion-notificaciones-por-cliente',
+    path: '/configuracion',
+    before: async (page) => {
+      await page.getByTestId('notifications-tab-clients').click();
+      await page.getByTestId('client-config-rut').fill('76.354.771-K');
+      await page.getByTestId('client-config-save').click();
+      await page.getByTestId('client-configs-client').waitFor();
+      await page.getByTestId('notifications-section').evaluate((el) => {
+        el.scrollIntoView({ block: 'start' });
+        window.scrollBy(0, -80);
+      });
+    },
+  },
+  {
+    name: 'dashboard-mensajes',
+    path: '/dashboard',
+    before: async (page) => {
+      await page.getByTestId('messages-widget').waitFor();
+      await page.getByTestId('messages-widget').evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    },
+  },
+  {
+    name: 'factura-recordatorios',
+    path: '/compras-y-ventas/mis-ventas',
+    before: async (page) => {
+      await page.getByTestId('invoice-row').first().click();
+      await page.getByTestId('tab-recordatorios').click();
+      await page.getByTestId('invoice-reminders').waitFor();
+    },
+  },
+  {
+    name: 'desuscripcion',
+    path: '/configuracion',
+    // The unsubscribe link of a real mail: the daily summary at 00:00 (rounds every 2 s in this
+    // portal), read from the development mailbox, and its page opened.
+    before: async (page) => {
+      const base = new URL(page.url()).origin;
+      const auth = await storedAuth(page);
+      const businessId = await page.evaluate(() => window.localStorage.getItem('portal.business-id'));
+      const headers = {
+        'access-token': auth.accessToken,
+        client: auth.client,
+        uid: auth.uid,
+        'business-id': String(businessId),
+      };
+      await page.request.put(`${base}/api/v1/client/settings/daily_summary_email`, {
+        headers,
+        data: { setting: { active: true, value: '00:00' } },
+      });
+      let link: string | undefined;
+      for (let i = 0; i < 60 && !link; i++) {
+        const box = (await (await page.request.get(`${base}/api/v1/dev/mailbox`)).json()) as {
+          emails: { subject: string; text: string }[];
+        };
+        link = box.emails
+          .find((m) => m.subject.startsWith('Resumen diario'))
+          ?.text.match(/https?:\/\/\S+\/api\/v1\/public\/unsubscribe\?token=[\w-]+/)?.[0];
+        if (!link) await page.waitForTimeout(500);
+      }
+      if (!link) throw new Error('no daily summary in the mailbox');
+      await page.goto(`${base}${new URL(link).pathname}${new URL(link).search}`);
+    },
+  },
+  {
     name: 'importar-problemas',
     path: '/compras-y-ventas/mis-ventas',
     // The import's choice step: the problems by line and field, nothing imported yet.
@@ -183,7 +269,8 @@ async function take(page: Page, base: string, shot: Shot, width: number): Promis
   console.log(file);
 }
 
-const portal = await startPortal();
+// Daily summaries every 2 s: the unsubscribe page's shot reads a real summary's link.
+const portal = await startPortal({ DAILY_SUMMARY_INTERVAL_SECONDS: '2' });
 try {
   for (const width of [1280, 375]) await capture(portal.url, width);
 } finally {

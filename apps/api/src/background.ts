@@ -5,6 +5,12 @@ import { siiInboxJobs, SII_INBOX_JOBS } from './features/invoice-imports/sii-inb
 import { type JobLog, type JobSettings, scheduleEvery, startJobWorker } from './features/jobs/jobs.service';
 import { testJobHandlers } from './features/jobs/test-handlers';
 import { mailJobs } from './features/mail/mail.service';
+import {
+  DAILY_SUMMARY_JOBS,
+  REMINDER_JOBS,
+  dailySummaryJobs,
+  reminderJobs,
+} from './features/reminders/reminders.service';
 import type { Mailer } from './lib/mailer';
 
 export type Background = { workerId: string; stop(): Promise<void> };
@@ -20,6 +26,14 @@ export function startBackground(opts: {
   mailer: Mailer;
   jobs: JobSettings;
   siiInboxSeconds: number;
+  /**
+   * Seconds between rounds of the collection reminders and of the daily summaries
+   * (collectionIntervals() reads them from the environment). Left out: no rounds are scheduled by
+   * this process (tests run them with their own clock); the handlers are registered anyway.
+   */
+  collectionSeconds?: { reminders: number; dailySummary: number };
+  /** The clock of the reminders and summaries (tests move it). */
+  now?: () => Date;
   log?: JobLog;
 }): Background {
   const domain = new URL(opts.config.publicUrl).hostname || 'portalcliente.cl';
@@ -28,14 +42,39 @@ export function startBackground(opts: {
     // A process with the inbox off (SII_INBOX_INTERVAL_SECONDS=0) leaves its jobs to the others.
     ...(opts.siiInboxSeconds > 0 ? siiInboxJobs({ dataDir: opts.config.dataDir, log: opts.log }) : {}),
     ...(opts.jobs.testHandlers ? testJobHandlers : {}),
+    ...reminderJobs({
+      mailer: opts.mailer,
+      publicUrl: opts.config.publicUrl,
+      now: opts.now ?? (() => new Date()),
+    }),
+    ...dailySummaryJobs({
+      mailer: opts.mailer,
+      publicUrl: opts.config.publicUrl,
+      now: opts.now ?? (() => new Date()),
+    }),
   };
   const worker = startJobWorker(opts.db, handlers, opts.jobs, opts.log);
   // SII inbox: files dropped in <DATA_DIR>/sii-inbox/<rut>/ are imported (docs/sii-sync.md).
   const inbox = scheduleEvery(opts.db, SII_INBOX_JOBS.round, opts.siiInboxSeconds, opts.log);
+  // Collection reminders (hourly by default) and daily summaries (features/reminders/README.md).
+  const reminders = scheduleEvery(
+    opts.db,
+    REMINDER_JOBS.round,
+    opts.collectionSeconds?.reminders ?? 0,
+    opts.log,
+  );
+  const summaries = scheduleEvery(
+    opts.db,
+    DAILY_SUMMARY_JOBS.round,
+    opts.collectionSeconds?.dailySummary ?? 0,
+    opts.log,
+  );
   return {
     workerId: worker.id,
     async stop() {
       inbox.stop();
+      reminders.stop();
+      summaries.stop();
       await worker.stop();
     },
   };

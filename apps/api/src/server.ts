@@ -10,11 +10,13 @@ import { syncFlags } from './features/flags/flags.repository';
 import { siiInboxIntervalSeconds } from './features/invoice-imports/sii-inbox';
 import { jobSettings } from './features/jobs/jobs.service';
 import { startBackground } from './background';
+import { collectionIntervals } from './features/reminders/reminders.service';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemoIfEmpty } from './seed/demo';
 
 async function main() {
   const config = loadConfig();
   const siiInboxSeconds = siiInboxIntervalSeconds();
+  const collectionSeconds = collectionIntervals();
   const jobs = jobSettings();
   config.webDist ??= fileURLToPath(new URL('../../web/dist/', import.meta.url));
   // Made now, not at the first sealed secret: a local portal keeps one key from its first start.
@@ -44,7 +46,15 @@ async function main() {
   });
 
   // The job queue's worker (mail, the SII inbox), stopped before the database closes.
-  const background = startBackground({ db, config, mailer, jobs, siiInboxSeconds, log: app.log });
+  const background = startBackground({
+    db,
+    config,
+    mailer,
+    jobs,
+    siiInboxSeconds,
+    collectionSeconds,
+    log: app.log,
+  });
 
   const stop = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');

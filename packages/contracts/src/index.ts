@@ -12,3 +12,6 @@ export * from './invoices';
 export * from './jobs';
 export * from './clients';
 export * from './collections';
+export * from './reminders';
+export * from './notification-preferences';
+export * from './messages';

@@ -18,6 +18,9 @@ import { invoicesRoutes } from './invoices/invoices.routes';
 import { settingsRoutes } from './settings/settings.routes';
 import { termsRoutes } from './terms/terms.routes';
 import { todoRoutes } from './todo/todo.routes';
+import { messagesRoutes } from './messages/messages.routes';
+import { notificationPreferencesRoutes } from './notification-preferences/notification-preferences.routes';
+import { remindersRoutes } from './reminders/reminders.routes';
 
 /** Every feature's routes, under /api. One line per area. */
 export async function registerFeatures(api: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -38,4 +41,7 @@ export async function registerFeatures(api: FastifyInstance, deps: AppDeps): Pro
   await api.register(jobsRoutes(deps));
   await api.register(clientsRoutes(deps));
   await api.register(collectionsRoutes(deps));
+  await api.register(remindersRoutes(deps));
+  await api.register(notificationPreferencesRoutes(deps));
+  await api.register(messagesRoutes(deps));
 }

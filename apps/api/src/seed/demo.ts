@@ -3,6 +3,7 @@ import { todayInChile } from '@portal/domain';
 import { generateDataset } from './generator';
 import { generateInvoices, writeInvoices } from './invoices';
 import { writeDataset } from './writer';
+import { importFinishedMessage, postBusinessMessage } from '../features/messages/messages.service';
 
 export const DEMO_EMAIL = 'demo@portalcliente.cl';
 export const DEMO_PASSWORD = 'Demo2026!';
@@ -28,6 +29,12 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
       today: data.today,
     });
     await writeInvoices(db, ids.businesses.get(b.key)!, docs, { today: data.today });
+    // The dashboard's Mensajes: the demo's documents arrived as an import would bring them.
+    await postBusinessMessage(
+      db,
+      ids.businesses.get(b.key)!,
+      importFinishedMessage({ new: docs.length, updated: 0, unchanged: 0 }),
+    );
   }
   return true;
 }

@@ -31,6 +31,9 @@ const PUBLIC_ROUTES = [
   'GET /api/v1/feature_flags/public',
   // Development mailbox: only without SMTP and outside production, and only from this machine.
   'GET /api/v1/dev/mailbox',
+  // The unsubscribe link of every mail a business sends, and the undo button of its page.
+  'GET /api/v1/public/unsubscribe',
+  'POST /api/v1/public/unsubscribe',
 ];
 
 /** An id that exists in no business. */

@@ -8,9 +8,11 @@ import { useSettings } from '../features/settings/api/settings';
 import { SettingsList } from '../features/settings/components/settings-list';
 import { mergeSettings } from '../features/settings/merge-settings';
 import { SETTINGS_MSG as M } from '../features/settings/messages';
+import { NotificationsSection } from '../features/notification-preferences/components/notifications-section';
+import { RemindersSection } from '../features/reminders/components/reminders-section';
 
 export function Component() {
-  const { businessId, canWrite } = useCurrentBusiness();
+  const { businessId, canWrite, closed, business } = useCurrentBusiness();
   const settings = useSettings(businessId);
   const entries = settings.data ? mergeSettings(SETTING_CATALOG, settings.data) : [];
 
@@ -38,6 +40,17 @@ export function Component() {
       ) : (
         <SettingsList entries={entries} businessId={businessId} canWrite={canWrite} />
       )}
+      {businessId !== null ? (
+        <>
+          <RemindersSection canWrite={canWrite} />
+          <NotificationsSection
+            businessId={businessId}
+            canWrite={canWrite}
+            closed={closed}
+            businessPreferences={business?.business_messages_preferences ?? {}}
+          />
+        </>
+      ) : null}
     </Stack>
   );
 }

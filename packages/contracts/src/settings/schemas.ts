@@ -50,11 +50,12 @@ export const SETTING_CATALOG: Readonly<Record<string, SettingMeta>> = {
   },
   invoice_reminders: {
     name: 'Recordatorios de cobranza',
-    description: 'Envía recordatorios de pago a los clientes con facturas por vencer o vencidas.',
+    description:
+      'Envía recordatorios de pago a los clientes con facturas por vencer o vencidas. Apagada, no se envía ningún recordatorio; cada tipo se ajusta en «Recordatorios de cobranza», más abajo.',
     value: {
       kind: 'days',
       label: 'Días de anticipación',
-      hint: 'Cuántos días antes del vencimiento se envía el primer recordatorio.',
+      hint: 'Cuántos días antes del vencimiento se envía el recordatorio «Antes del vencimiento».',
       min: 0,
       max: 60,
       default: 3,

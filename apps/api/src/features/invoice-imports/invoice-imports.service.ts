@@ -21,6 +21,7 @@ import { upsertColumnBatches } from './invoices-upsert.repository';
 import { PGLITE_UPLOAD_BATCH_SIZE } from './invoice-columns';
 import type { FilePreparer } from './prepare-pool';
 import type { UploadedFile } from './upload';
+import { importFinishedMessage, postBusinessMessage } from '../messages/messages.service';
 
 export type { ImportFileInput } from './import-files';
 /** When the business's invoices were last imported: the "datos actualizados al" of every list. */
@@ -92,6 +93,8 @@ export async function writePreparedImport(
       );
   }
   await saveImportCounts(tx, businessId, id, counts);
+  // The dashboard's "Mensajes" (issue #12): the import is a message for the business's users.
+  await postBusinessMessage(tx, businessId, importFinishedMessage(counts));
   const warnings = [...rectified, ...files.flatMap((f) => f.warnings)];
   const listed = warnings.slice(0, MAX_WARNINGS);
   if (warnings.length > listed.length) listed.push(`… y ${warnings.length - listed.length} avisos más`);

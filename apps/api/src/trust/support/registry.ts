@@ -12,7 +12,7 @@ import type { TenantObjects } from './tenants';
 import { PDF } from './tenants';
 import { type Place, type Schema, isSchema, leafPaths, onTheWire, validArbitrary } from './zod-arbitraries';
 
-export type ObjectKind = keyof TenantObjects | 'settingKey' | 'jobId' | 'contactType';
+export type ObjectKind = keyof TenantObjects | 'settingKey' | 'jobId' | 'contactType' | 'reminderType';
 
 /**
  * How a route must answer when it is given the other business's object:
@@ -60,6 +60,41 @@ export const ID_RULES: readonly IdRule[] = [
     kind: 'contactType',
     expect: 'filter',
     why: 'a catalog id (contact_types), the same in every business: it names no object of a tenant',
+  },
+  // Issue #12 part C: notification preferences and business messages.
+  {
+    name: 'id',
+    where: 'params',
+    url: /\/business_messages_preferences\/:id$/,
+    kind: 'business',
+    expect: 'not-found',
+    why: 'must be the selected business: any other id is answered as one that does not exist',
+  },
+  { name: 'message_id', where: 'params', kind: 'message', expect: 'not-found' },
+  {
+    name: 'reminder_type',
+    where: 'params',
+    url: /\/reminders\/:reminder_type$/,
+    kind: 'reminderType',
+    expect: 'filter',
+    why: 'one of three type names, resolved inside the business of the header: it names A’s own reminder',
+  },
+  { name: 'notification_config_id', where: 'body', kind: 'notificationConfig', expect: 'not-found' },
+  {
+    name: 'invoice_id',
+    where: 'body',
+    url: /\/client_notification_configs$/,
+    kind: 'sale',
+    expect: 'not-found',
+    why: 'a per-invoice switch names a sale of the business',
+  },
+  {
+    name: 'invoice_id',
+    where: 'querystring',
+    url: /\/client_notification_configs$/,
+    kind: 'sale',
+    expect: 'filter',
+    why: 'filters the business’s own per-invoice switches',
   },
   { name: 'comment_id', where: 'params', kind: 'comment', expect: 'not-found' },
   {
@@ -286,6 +321,7 @@ export function urlOf(
 /** The value of an object kind in a tenant. */
 export function objectValue(kind: ObjectKind, objects: TenantObjects): unknown {
   if (kind === 'settingKey') return 'popup_rent';
+  if (kind === 'reminderType') return 'invoice_due';
   // No tenant owns a job: any id is a valid input; a missing one answers 404.
   if (kind === 'jobId') return 1;
   // Contact types are one catalog for every business.

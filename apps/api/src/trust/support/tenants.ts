@@ -50,6 +50,9 @@ export type TenantObjects = {
   sale: number;
   /** A sale to that client escalated to judicial collection (its demand letter). */
   judicialSale: number;
+  /** A per-client reminder switch of that client, and a dashboard message of the owner. */
+  notificationConfig: number;
+  message: number;
 };
 
 export type Tenant = {
@@ -244,10 +247,21 @@ async function makeObjects(
   };
   const sale = await collected('notified');
   const judicialSale = await collected('judicial');
+  const notificationConfig = await db.query<{ id: number }>(
+    `INSERT INTO client_notification_configs (business_id, client_rut, active) VALUES ($1, $2, false)
+     ON CONFLICT (business_id, client_rut) WHERE invoice_id IS NULL DO UPDATE SET active = false RETURNING id`,
+    [t.id, counterpartRut],
+  );
+  const message = await db.query<{ id: number }>(
+    `INSERT INTO user_messages (user_id, business_id, kind, title, body) VALUES ($1, $2, 'import_finished', $3, 'ok') RETURNING id`,
+    [t.ownerId, t.id, marker ? `Mensaje de ${B_MARKER}` : 'Mensaje propio'],
+  );
   return {
     clientRut: counterpartRut,
     providerRut: counterpartRut,
     contact: contact.rows[0].id,
+    notificationConfig: Number(notificationConfig.rows[0].id),
+    message: Number(message.rows[0].id),
     business: t.id,
     invoice,
     comment: comment.rows[0].id,

@@ -21,7 +21,8 @@ export function useUpdateSetting(businessId: number) {
     ep.update,
     ({ key, setting }: { key: string; setting: SettingUpdate }) => ({ params: { key }, body: { setting } }),
     {
-      invalidates: [],
+      // invoice_reminders' switch and days drive the reminders section too.
+      invalidates: ['reminders'],
       onSuccess: (data) => {
         // The first change of a setting creates its row.
         queryClient.setQueryData(settingsQuery(businessId).queryKey, (old) => {

@@ -34,8 +34,17 @@ import { DetailTab } from './detail-tab';
 import { DocumentTab } from './document-tab';
 import { HistoryTab } from './history-tab';
 import { AccountSelect } from './account-select';
+import { InvoiceReminderSchedule } from '../../../reminders/components/invoice-reminder-schedule';
+import { REMINDERS_TAB } from '../../../reminders/messages';
+import { useCurrentBusiness } from '../../../businesses/hooks/use-current-business';
 
-export type DetailTabKey = 'detalle' | 'comentarios' | 'historial' | 'documento' | 'cobranza';
+export type DetailTabKey =
+  | 'detalle'
+  | 'comentarios'
+  | 'historial'
+  | 'documento'
+  | 'cobranza'
+  | 'recordatorios';
 
 /** Where each invoice's own page is (spec §2): purchases by path, sales by ?id=. */
 export function detailPath(operationType: OperationType, id: number): string {
@@ -57,6 +66,7 @@ type Props = {
 export function InvoiceDetailView({ id, operationType, withPageLink, hideTitle }: Props) {
   const query = useInvoice(id);
   const [tab, setTab] = useState<DetailTabKey>('detalle');
+  const { canWrite } = useCurrentBusiness();
   const isCompact = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false }) ?? false;
 
   useEffect(() => {
@@ -120,6 +130,11 @@ export function InvoiceDetailView({ id, operationType, withPageLink, hideTitle }
               {TIMELINE_MSG.tab}
             </Tabs.Tab>
           )}
+          {op === 'VENTA' ? (
+            <Tabs.Tab value="recordatorios" data-testid="tab-recordatorios">
+              {REMINDERS_TAB}
+            </Tabs.Tab>
+          ) : null}
         </Tabs.List>
         <Tabs.Panel value="detalle" pt="md" mih={300}>
           <DetailTab invoice={invoice} operationType={op} />
@@ -141,6 +156,11 @@ export function InvoiceDetailView({ id, operationType, withPageLink, hideTitle }
             <InvoiceCollectionTimeline invoiceId={invoice.id} />
           </Tabs.Panel>
         )}
+        {op === 'VENTA' ? (
+          <Tabs.Panel value="recordatorios" pt="md" mih={300}>
+            <InvoiceReminderSchedule invoiceId={invoice.id} canWrite={canWrite} />
+          </Tabs.Panel>
+        ) : null}
       </Tabs>
     </Stack>
   );
