@@ -3,6 +3,7 @@
 // recordPayments) and the mail worker (recordMailBounce) import nothing that imports them back.
 import type { Queryable } from '@portal/db';
 import type { MailBounce } from '../mail/mail.service';
+import { postBusinessMessage } from '../messages/messages.service';
 import { insertBounceEvent, insertPaymentEvents } from './collections.repository';
 
 /**
@@ -39,9 +40,17 @@ export async function recordMailBounce(tx: Queryable, bounce: MailBounce): Promi
   const invoiceId = positive(bounce.context?.invoice_id);
   if (businessId === null || invoiceId === null) return;
   const eventId = positive(bounce.context?.collection_event_id);
-  await insertBounceEvent(tx, businessId, invoiceId, {
+  const recorded = await insertBounceEvent(tx, businessId, invoiceId, {
     address: bounce.to,
     reason: bounce.reason.slice(0, 500),
     ...(eventId === null ? {} : { collection_event_id: eventId }),
   });
+  if (recorded) {
+    await postBusinessMessage(tx, businessId, {
+      kind: 'notice_bounced',
+      title: 'Un correo de cobranza fue rechazado',
+      body: `El servidor de ${bounce.to} rechazó el correo de cobranza. Revisa el contacto del cliente y el historial de cobranza de la factura.`,
+      link: '/compras-y-ventas/mis-ventas',
+    });
+  }
 }

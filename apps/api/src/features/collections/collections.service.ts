@@ -21,6 +21,7 @@ import { badRequest, conflict, notFound, unprocessable } from '../../lib/errors'
 import type { Mailer } from '../../lib/mailer';
 import { findCounterpartContacts } from '../clients/clients.service';
 import { queueMail, unsubscribeUrl, unsubscribedAddresses } from '../mail/mail.service';
+import { postBusinessMessage } from '../messages/messages.service';
 import type { CollectionMailContext } from './collection-events.service';
 import { debtNoticeMail } from './collection-mail';
 import {
@@ -264,6 +265,12 @@ export async function escalateJudicial(
       userId: scope.userId,
     });
     await setJudicial(tx, scope.businessId, inv.id);
+    await postBusinessMessage(tx, scope.businessId, {
+      kind: 'escalation',
+      title: `Factura N° ${inv.folio} en cobranza judicial`,
+      body: `La factura N° ${inv.folio} pasó a cobranza judicial. La carta de requerimiento de pago está en el historial de cobranza de la factura.`,
+      link: '/compras-y-ventas/mis-ventas',
+    });
     return {
       message: COLLECTION_MSG.escalated,
       invoice: { ...status(inv), collection_state: 'judicial' },

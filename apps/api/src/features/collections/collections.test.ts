@@ -187,6 +187,12 @@ describe('normal collection (notify_debt)', () => {
     const timeline = await events(c, id);
     expect(timeline.map((e) => e.kind)).toEqual(['judicial', 'notice', 'notice']);
     expect(timeline[0].detail).toMatchObject({ notice_count: 2, amount: TOTAL });
+    // The dashboard's Mensajes tells the business's users.
+    const posted = await h.db.query<{ title: string }>(
+      `SELECT title FROM user_messages WHERE business_id = $1 AND kind = 'escalation'`,
+      [c.businessId],
+    );
+    expect(posted.rows.map((r) => r.title)).toContain('Factura N° 5555 en cobranza judicial');
     // The guest reads the timeline and the letter but cannot write.
     expect((await guest.get(`${LIST}/${id}/collection_events`)).statusCode).toBe(200);
     expect((await guest.get(`${LIST}/${id}/judicial_letter`)).statusCode).toBe(200);
@@ -363,5 +369,10 @@ describe('the collection timeline', () => {
         WHERE o.to_address = 'no-existe@cliente.cl'`,
     );
     expect(job).toEqual([{ state: 'done' }]);
+    const posted = await h.db.query<{ body: string }>(
+      `SELECT body FROM user_messages WHERE business_id = $1 AND kind = 'notice_bounced'`,
+      [c.businessId],
+    );
+    expect(posted.rows.some((r) => r.body.includes('no-existe@cliente.cl'))).toBe(true);
   }, 20_000);
 });

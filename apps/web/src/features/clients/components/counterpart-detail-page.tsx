@@ -1,5 +1,6 @@
 // /clientes-y-proveedores/mis-clientes/:client and /mis-proveedores/:provider: the figures, the
 // editable data, the contacts, the link to the registry and (clients) the collection history.
+import { ClientCollectionTimeline } from '../../collections';
 import { Anchor, Button, Card, Group, Skeleton, Stack, Title } from '@mantine/core';
 import { IconArrowLeft, IconFileInvoice, IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -120,9 +121,12 @@ export function CounterpartDetailPage({ kind }: { kind: Kind }) {
       </Card>
       <ContactsSection kind={kind} rut={e.rut} contacts={e.contacts} canWrite={canWrite} />
       {kind === 'client' ? (
-        // Historial de cobranza: the collections area supplies ClientCollectionTimeline
-        // (apps/web/src/features/collections) and renders it here, with the client's RUT.
-        <section aria-label={CLIENTS_MSG.collectionHistory} data-testid="client-collection-history-slot" />
+        <Card withBorder padding="lg" component="section" aria-label={CLIENTS_MSG.collectionHistory}>
+          <Title order={2} size="h4" mb="sm">
+            {CLIENTS_MSG.collectionHistory}
+          </Title>
+          <ClientCollectionTimeline clientRut={e.rut} />
+        </Card>
       ) : null}
     </Stack>
   );
