@@ -318,6 +318,58 @@ describe('create and edit', () => {
   });
 });
 
+describe('figures after an import (recomputed once at its end)', () => {
+  it('a re-import that gives a document to another client moves its figures with it', async () => {
+    const b = h.data.businesses.find((x) => x.key === 'b1')!;
+    const [ruta, rutb] = [rutOf(77_100_021), rutOf(77_100_022)];
+    const docs = generateInvoices({ seed: 91, business: b, count: 12, today: TODAY, salesShare: 1 })
+      .filter((d) => d.direction === 'VENTA' && d.docType === 33)
+      .slice(0, 3)
+      .map((d, i) => ({
+        ...d,
+        receiverRut: ruta,
+        receiverName: 'Uno SpA',
+        issueDate: addDays(TODAY, -40 + i),
+      }));
+    const send = async (list: typeof docs) => {
+      const { payload, contentType } = multipart([
+        { name: 'ventas.csv', bytes: writeRcvCsv('VENTA', list, { businessRut: b.rut }), field: 'files' },
+      ]);
+      const res = await owner.inject({
+        method: 'POST',
+        url: '/api/v1/client/sii_invoice/imports',
+        headers: { 'content-type': contentType },
+        payload,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    const client = async (rut: string) => (await owner.get(`${CLIENTS}/${rut}`)).json().client;
+    await send(docs);
+    const sum = (list: typeof docs) => list.reduce((s, d) => s + d.totalAmount, 0);
+    expect(await client(ruta)).toMatchObject({
+      num_documents: 3,
+      total_sales: sum(docs),
+      last_doc_date: docs[2].issueDate,
+    });
+    // The SII corrects the newest one's receiver: it is B's now.
+    const moved = docs.map((d, i) => (i === 2 ? { ...d, receiverRut: rutb, receiverName: 'Dos SpA' } : d));
+    await send(moved);
+    expect(await client(ruta)).toMatchObject({
+      num_documents: 2,
+      total_sales: sum(docs.slice(0, 2)),
+      last_doc_date: docs[1].issueDate,
+    });
+    expect(await client(rutb)).toMatchObject({
+      business_name: 'Dos SpA',
+      num_documents: 1,
+      total_sales: docs[2].totalAmount,
+      last_doc_date: docs[2].issueDate,
+    });
+    const marks = await h.db.query('SELECT 1 FROM counterparts_dirty');
+    expect(marks.rows).toHaveLength(0);
+  });
+});
+
 describe('contacts', () => {
   const rut = rutOf(77_100_007);
   beforeAll(async () => {

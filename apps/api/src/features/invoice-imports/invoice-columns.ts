@@ -20,7 +20,12 @@ export const PGLITE_UPLOAD_BATCH_SIZE = 1000;
  * Built where the file is parsed (a worker thread for uploads), so the thread that answers
  * requests only passes strings to the database.
  */
-export type ColumnBatch = { count: number; columns: string[] };
+export type ColumnBatch = {
+  count: number;
+  columns: string[];
+  /** The batch's counterparts, `direction|rut` once each: their figures are recomputed after the import. */
+  counterparts: string[];
+};
 
 /** Where the document key and hash sit among the columns (the unchanged-documents probe reads them). */
 export const KEY_COLUMNS = { direction: 0, docType: 1, folio: 2, issuerRut: 3, source: 27, contentHash: 28 };
@@ -78,6 +83,7 @@ export function* columnBatches(
 ): Generator<ColumnBatch> {
   for (let start = 0; start < rows.length; start += size) {
     const batch = rows.slice(start, start + size);
-    yield { count: batch.length, columns: invoiceColumns(batch) };
+    const counterparts = [...new Set(batch.map((r) => `${r.direction}|${r.counterpartRut}`))];
+    yield { count: batch.length, columns: invoiceColumns(batch), counterparts };
   }
 }

@@ -17,7 +17,11 @@ import {
   saveImportCounts,
 } from './invoice-imports.repository';
 import type { ImportBusiness } from './invoice-rows';
-import { upsertColumnBatches } from './invoices-upsert.repository';
+import {
+  deferCounterpartFigures,
+  settleCounterpartFigures,
+  upsertColumnBatches,
+} from './invoices-upsert.repository';
 import { PGLITE_UPLOAD_BATCH_SIZE } from './invoice-columns';
 import type { FilePreparer } from './prepare-pool';
 import type { UploadedFile } from './upload';
@@ -63,6 +67,7 @@ export async function writePreparedImport(
   opts: ImportOptions = {},
 ): Promise<InvoiceImportResult> {
   const summary = files.map((f) => ({ name: f.name, kind: f.kind, documents: f.documents }));
+  await deferCounterpartFigures(tx);
   const { id, createdAt } = await insertImport(tx, businessId, {
     source: sourceOf(files, opts),
     fileName: files
@@ -74,8 +79,9 @@ export async function writePreparedImport(
     createdBy: opts.userId ?? null,
   });
   const counts = { new: 0, updated: 0, unchanged: 0, rejected: 0 };
+  const touched = new Set<string>();
   for (const f of files) {
-    const c = await upsertColumnBatches(tx, businessId, f.batches, { importId: id });
+    const c = await upsertColumnBatches(tx, businessId, f.batches, { importId: id, touched });
     counts.new += c.inserted;
     counts.updated += c.updated;
     counts.unchanged += c.unchanged;
@@ -92,6 +98,7 @@ export async function writePreparedImport(
           .join(', ')}${removed.length > 20 ? '…' : ''}`,
       );
   }
+  await settleCounterpartFigures(tx, businessId, touched);
   await saveImportCounts(tx, businessId, id, counts);
   // The dashboard's "Mensajes" (issue #12): the import is a message for the business's users.
   await postBusinessMessage(tx, businessId, importFinishedMessage(counts));
