@@ -37,6 +37,9 @@ const schema = z.object({
   IMPORT_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
   // Operators of the deployment (the job-queue page), comma-separated e-mails; empty: no one.
   // Business roles never grant it.
+  COBRANZA_ONLINE_URL: z.string().url('debe ser una URL').optional(),
+  COBRANZA_ONLINE_API_KEY: z.string().optional(),
+  FACTORING_PARTNER_EMAIL: z.email('debe ser un correo electrónico').default('factoring@portalcliente.cl'),
   OPERATOR_EMAILS: z
     .string()
     .default('')
@@ -73,6 +76,10 @@ export type Config = {
   importWorkers: number;
   /** Who may use the operator routes (lower case). Empty: no one. */
   operatorEmails: string[];
+  /** Cobranza Online's API (features/cobranza-online/README.md); absent: the local adapter. */
+  cobranzaOnline?: { url: string; apiKey?: string };
+  /** Where factoring's "contact me" mails go. */
+  factoringPartnerEmail: string;
 };
 
 function splitList(raw: string): string[] {
@@ -141,5 +148,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     importConcurrency: e.IMPORT_CONCURRENCY,
     importWorkers: e.IMPORT_WORKERS ?? Math.min(4, availableParallelism()),
     operatorEmails: splitList(e.OPERATOR_EMAILS).map((m) => m.toLowerCase()),
+    ...(e.COBRANZA_ONLINE_URL
+      ? {
+          cobranzaOnline: {
+            url: e.COBRANZA_ONLINE_URL.replace(/\/$/, ''),
+            apiKey: e.COBRANZA_ONLINE_API_KEY,
+          },
+        }
+      : {}),
+    factoringPartnerEmail: e.FACTORING_PARTNER_EMAIL.toLowerCase(),
   };
 }

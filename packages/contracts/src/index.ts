@@ -15,3 +15,5 @@ export * from './collections';
 export * from './reminders';
 export * from './notification-preferences';
 export * from './messages';
+export * from './cobranza-online';
+export * from './factoring';

@@ -5,6 +5,7 @@ export * from './communes';
 export * from './dates';
 export * from './documents';
 export * from './enumerations';
+export * from './factoring';
 export * from './holidays';
 export * from './money';
 export * from './periods';

@@ -5,7 +5,9 @@ import { authRoutes } from './auth/auth.routes';
 import { businessesRoutes } from './businesses/businesses.routes';
 import { cashFlowRoutes } from './cash-flow/cash-flow.routes';
 import { clientsRoutes } from './clients/clients.routes';
+import { cobranzaOnlineRoutes } from './cobranza-online/cobranza-online.routes';
 import { collectionsRoutes } from './collections/collections.routes';
+import { factoringRoutes } from './factoring/factoring.routes';
 import { configRoutes } from './config/config.routes';
 import { devMailboxRoutes } from './dev-mailbox/dev-mailbox.routes';
 import { flagsRoutes } from './flags/flags.routes';
@@ -44,4 +46,6 @@ export async function registerFeatures(api: FastifyInstance, deps: AppDeps): Pro
   await api.register(remindersRoutes(deps));
   await api.register(notificationPreferencesRoutes(deps));
   await api.register(messagesRoutes(deps));
+  await api.register(cobranzaOnlineRoutes(deps));
+  await api.register(factoringRoutes(deps));
 }

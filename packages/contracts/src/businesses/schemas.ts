@@ -26,6 +26,8 @@ export const business = z.object({
   plan: z.array(planItem),
   valid_contract_plan: z.boolean(),
   cobranza_online_active: z.boolean().nullable(),
+  /** Factoring active, inactive or unknown (null): platform spec §4. */
+  factoring_active: z.boolean().nullable(),
   plan_external_subscription: z.string().nullable(),
   tax_regime_value: z.string().nullable(),
   subscription_status_name: z.string().nullable(),

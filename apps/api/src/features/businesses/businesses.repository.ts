@@ -22,6 +22,7 @@ export type BusinessRow = {
   plan: { name: string; value: number }[];
   valid_contract_plan: boolean;
   cobranza_online_active: boolean | null;
+  factoring_active: boolean | null;
   plan_external_subscription: string | null;
   tax_regime_value: string | null;
   subscription_status_name: string | null;
@@ -35,7 +36,7 @@ export type BusinessRow = {
 
 const COLUMNS = `b.id, b.hash_id, b.rut, b.name, b.fantasy_name, b.email, b.phone, b.address, b.commune,
   b.activity, b.status, b.status_rent, b.status_onboarding, b.debtor, b.debtor_date, b.closed_at, b.payed,
-  b.prospect, b.plan, b.valid_contract_plan, b.cobranza_online_active, b.plan_external_subscription,
+  b.prospect, b.plan, b.valid_contract_plan, b.cobranza_online_active, b.factoring_active, b.plan_external_subscription,
   b.tax_regime_value, b.subscription_status_name, b.learning_tasks, b.business_messages_preferences,
   b.rent_form_send, b.rent_show_result, b.collections_since,
   coalesce((SELECT jsonb_agg(jsonb_build_object('reference', f.reference, 'beta', f.beta) ORDER BY f.reference)
@@ -86,4 +87,18 @@ export async function listUserBusinesses(db: Queryable, userId: number): Promise
     [userId],
   );
   return rows;
+}
+
+const SERVICE_COLUMNS = { cobranza_online: 'cobranza_online_active', factoring: 'factoring_active' } as const;
+
+export async function updateServiceActive(
+  db: Queryable,
+  businessId: number,
+  service: keyof typeof SERVICE_COLUMNS,
+  active: boolean,
+): Promise<void> {
+  await db.query(`UPDATE businesses SET ${SERVICE_COLUMNS[service]} = $2, updated_at = now() WHERE id = $1`, [
+    businessId,
+    active,
+  ]);
 }

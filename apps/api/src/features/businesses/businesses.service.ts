@@ -1,8 +1,14 @@
 import type { Business } from '@portal/contracts';
-import type { Db } from '@portal/db';
+import type { Db, Queryable } from '@portal/db';
 import { findCommune, toCanonicalRut } from '@portal/domain';
 import { badRequest, notFound } from '../../lib/errors';
-import { type BusinessPatch, type BusinessRow, findBusiness, updateBusiness } from './businesses.repository';
+import {
+  type BusinessPatch,
+  type BusinessRow,
+  findBusiness,
+  updateBusiness,
+  updateServiceActive,
+} from './businesses.repository';
 
 export const BUSINESS_MSG = {
   notFound: 'No encontramos la empresa.',
@@ -86,3 +92,24 @@ export async function changeBusiness(
     return toBusiness(row, forced);
   });
 }
+
+/** The outside services a business turns on and off itself (platform spec §4: active, inactive or unknown). */
+export type BusinessService = 'cobranza_online' | 'factoring';
+
+/**
+ * Sets a service's state inside the caller's transaction (so the service's own call can still undo
+ * it) and answers the business as it now is.
+ */
+export async function setServiceActive(
+  tx: Queryable,
+  businessId: number,
+  service: BusinessService,
+  active: boolean,
+  forced: ReadonlySet<string>,
+): Promise<Business> {
+  await updateServiceActive(tx, businessId, service, active);
+  const row = await findBusiness(tx, businessId);
+  if (!row) throw notFound(BUSINESS_MSG.notFound);
+  return toBusiness(row, forced);
+}
+export { findBusiness } from './businesses.repository';

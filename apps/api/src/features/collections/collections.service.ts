@@ -40,6 +40,15 @@ import {
 import { type DemandLetter, demandLetterPdf } from './judicial-letter';
 
 export { recordMailBounce, recordPayments } from './collection-events.service';
+// For the other collection channels (Cobranza Online, factoring): the invoice and the timeline.
+export { type CollectedInvoice, findCollectedInvoice, insertEvent as recordCollectionEvent };
+
+/** The sale, checked collectible as a debt notice checks it (404 or 422 in Spanish otherwise). */
+export async function collectibleInvoice(q: Queryable, businessId: number, invoiceId: number) {
+  const inv = await findCollectedInvoice(q, businessId, invoiceId);
+  assertCollectible(inv);
+  return inv;
+}
 
 export const COLLECTION_MSG = {
   notFound: 'No encontramos la factura.',

@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Queryable } from '@portal/db';
-import { todayInChile } from '@portal/domain';
+import { addDays, todayInChile } from '@portal/domain';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { issueToken } from '../../features/auth/tokens.repository';
 import { multipart } from '../../features/invoice-imports/test-helpers';
@@ -50,6 +50,8 @@ export type TenantObjects = {
   sale: number;
   /** A sale to that client escalated to judicial collection (its demand letter). */
   judicialSale: number;
+  /** An unpaid sale to another client, issued 20 days ago and due in 30: it qualifies for factoring. */
+  factorableSale: number;
   /** A per-client reminder switch of that client, and a dashboard message of the owner. */
   notificationConfig: number;
   message: number;
@@ -247,6 +249,18 @@ async function makeObjects(
   };
   const sale = await collected('notified');
   const judicialSale = await collected('judicial');
+  const factorableSale = await insertInvoice(db, t.id, {
+    direction: 'VENTA',
+    counterpartRut: marker ? '96670340-7' : '76086428-5',
+    counterpartName: marker ? B_MARKER : 'Cliente Factoring SpA',
+    issueDate: addDays(todayInChile(), -20),
+    internalDueDate: addDays(todayInChile(), 30),
+  });
+  // Cobranza Online and factoring on, so their writes can succeed.
+  await db.query(
+    'UPDATE businesses SET cobranza_online_active = true, factoring_active = true WHERE id = $1',
+    [t.id],
+  );
   const notificationConfig = await db.query<{ id: number }>(
     `INSERT INTO client_notification_configs (business_id, client_rut, active) VALUES ($1, $2, false)
      ON CONFLICT (business_id, client_rut) WHERE invoice_id IS NULL DO UPDATE SET active = false RETURNING id`,
@@ -270,6 +284,7 @@ async function makeObjects(
     movement: marker ? B_MOVEMENT_ID : 1_111_111,
     sale,
     judicialSale,
+    factorableSale,
   };
 }
 
