@@ -175,7 +175,10 @@ describe('collections in the browser', () => {
         await expect.poll(() => page.getByTestId('collection-contact').count()).toBe(2);
         await page.waitForTimeout(300);
         await page.screenshot({ path: `${SHOTS}cobranza-normal-${width}.png` });
-        await page.getByTestId('collection-mode').getByText('Cobranza judicial').click();
+        await page
+          .getByTestId('collection-mode')
+          .getByText(/judicial$/i)
+          .click();
         await page.getByTestId('judicial-escalate').click();
         await page.getByTestId('judicial-confirm').waitFor();
         await page.waitForTimeout(300);

@@ -10,6 +10,8 @@ import { mergeSettings } from '../features/settings/merge-settings';
 import { SETTINGS_MSG as M } from '../features/settings/messages';
 import { NotificationsSection } from '../features/notification-preferences/components/notifications-section';
 import { RemindersSection } from '../features/reminders/components/reminders-section';
+import { CobranzaOnlineSection } from '../features/cobranza-online';
+import { FactoringSection } from '../features/factoring';
 
 export function Component() {
   const { businessId, canWrite, closed, business } = useCurrentBusiness();
@@ -43,6 +45,8 @@ export function Component() {
       {businessId !== null ? (
         <>
           <RemindersSection canWrite={canWrite} />
+          <CobranzaOnlineSection active={business?.cobranza_online_active ?? null} canWrite={canWrite} />
+          <FactoringSection active={business?.factoring_active ?? null} canWrite={canWrite} />
           <NotificationsSection
             businessId={businessId}
             canWrite={canWrite}

@@ -21,6 +21,7 @@ export const COLLECTION_MSG = {
   action: 'Cobrar',
   title: (folio: number) => `Cobranza de la factura N° ${folio}`,
   modes: { normal: 'Cobranza normal', judicial: 'Cobranza judicial' },
+  shortModes: { normal: 'Normal', judicial: 'Judicial' },
   modesLabel: 'Tipo de cobranza',
   // Spec §4: the error flag of the collection modal.
   errorTitle: '¡Lo sentimos!',

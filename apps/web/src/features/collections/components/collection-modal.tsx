@@ -1,7 +1,8 @@
 // The collection modal of a sales invoice (spec §2 "Collection modal", §4): "Cobranza normal" sends
 // the debt notice by e-mail to the chosen contacts of the client and/or other addresses;
 // "Cobranza judicial" (enabled after JUDICIAL_NOTICE_THRESHOLD notices) escalates after a
-// confirmation and offers the demand letter. On success of a notice the modal closes and the list
+// confirmation and offers the demand letter; "Cobranza Online" sends the debt to the external
+// service (features/cobranza-online). On success of a notice the modal closes and the list
 // reloads; on failure the error flag (an Alert) shows in the modal.
 import {
   Alert,
@@ -38,10 +39,11 @@ import {
   useJudicialCollection,
   useNotifyDebt,
 } from '../api/collections';
+import { CobranzaOnlinePanel, COBRANZA_MSG } from '../../cobranza-online';
 import { COLLECTION_MSG, noticesCount } from '../messages';
 import { CollectionStateBadge } from './collection-state-badge';
 
-type Mode = 'normal' | 'judicial';
+type Mode = 'normal' | 'judicial' | 'online';
 export type CollectedInvoice = Pick<
   InvoiceListItem,
   | 'id'
@@ -82,6 +84,8 @@ export function CollectionModal({
 }
 
 export function CollectionPanel({ invoice, onDone }: { invoice: CollectedInvoice; onDone: () => void }) {
+  // Three long labels do not fit a phone's width side by side.
+  const phone = useMediaQuery('(max-width: 30em)') ?? false;
   const canJudicial = invoice.notice_count >= JUDICIAL_NOTICE_THRESHOLD;
   const [mode, setMode] = useState<Mode>(invoice.collection_state === 'judicial' ? 'judicial' : 'normal');
   return (
@@ -92,19 +96,31 @@ export function CollectionPanel({ invoice, onDone }: { invoice: CollectedInvoice
         onChange={(v) => setMode(v as Mode)}
         aria-label={COLLECTION_MSG.modesLabel}
         data={[
-          { value: 'normal', label: COLLECTION_MSG.modes.normal },
-          { value: 'judicial', label: COLLECTION_MSG.modes.judicial },
+          { value: 'normal', label: phone ? COLLECTION_MSG.shortModes.normal : COLLECTION_MSG.modes.normal },
+          {
+            value: 'judicial',
+            label: phone ? COLLECTION_MSG.shortModes.judicial : COLLECTION_MSG.modes.judicial,
+          },
+          { value: 'online', label: phone ? COBRANZA_MSG.shortMode : COBRANZA_MSG.mode },
         ]}
         data-testid="collection-mode"
       />
       <Preview invoice={invoice} />
       {mode === 'normal' ? (
         <NormalCollection invoice={invoice} onDone={onDone} />
-      ) : (
+      ) : mode === 'judicial' ? (
         <JudicialCollection invoice={invoice} enabled={canJudicial} onDone={onDone} />
+      ) : (
+        <OnlineCollection invoice={invoice} onDone={onDone} />
       )}
     </Stack>
   );
+}
+
+function OnlineCollection({ invoice, onDone }: { invoice: CollectedInvoice; onDone: () => void }) {
+  const contacts = useCollectionContacts(invoice.id);
+  if (contacts.isPending) return <Skeleton h={160} aria-busy aria-label={COLLECTION_MSG.contactsLoading} />;
+  return <CobranzaOnlinePanel invoice={invoice} contacts={contacts.data?.contacts ?? []} onDone={onDone} />;
 }
 
 function Preview({ invoice }: { invoice: CollectedInvoice }) {

@@ -26,6 +26,7 @@ import { BulkBar, SelectAllBanner } from './bulk-bar';
 import { ImportModal } from './import-modal';
 import { InvoiceCards } from './invoice-cards';
 import { CollectionModal } from '../../collections';
+import { FactoringModal } from '../../factoring';
 import { InvoiceDetailModal } from './invoice-detail-modal';
 import { InvoiceFilters } from './invoice-filters';
 import { InvoiceTable } from './invoice-table';
@@ -42,6 +43,7 @@ export function InvoiceListPage({ operationType }: { operationType: OperationTyp
   const selection = useSelection(JSON.stringify(filters));
   const [detailId, setDetailId] = useState<number | null>(null);
   const [collecting, setCollecting] = useState<InvoiceListItem | null>(null);
+  const [factoring, setFactoring] = useState<InvoiceListItem | null>(null);
   const [importOpen, setImportOpen] = useState(false);
   const [exporting, setExporting] = useState(false);
   const payed = useUpdatePayed();
@@ -82,6 +84,7 @@ export function InvoiceListPage({ operationType }: { operationType: OperationTyp
       ),
     onAcknowledge: (inv, code) => ack.confirm(inv, code),
     onCollect: (inv) => setCollecting(inv),
+    onFactor: (inv) => setFactoring(inv),
   };
 
   const onSort = useCallback((column: SortColumn) => update(nextSort(state, column)), [state, update]);
@@ -295,6 +298,7 @@ export function InvoiceListPage({ operationType }: { operationType: OperationTyp
 
       <InvoiceDetailModal id={detailId} operationType={operationType} onClose={() => setDetailId(null)} />
       <CollectionModal invoice={collecting} onClose={() => setCollecting(null)} />
+      <FactoringModal invoice={factoring} onClose={() => setFactoring(null)} />
       <ImportModal opened={importOpen} onClose={() => setImportOpen(false)} page={operationType} />
     </Stack>
   );

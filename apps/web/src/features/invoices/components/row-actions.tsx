@@ -1,6 +1,7 @@
 // The per-row menu: open the detail, mark paid or unpaid, and on purchases accept or reject.
 import { ActionIcon, Menu } from '@mantine/core';
 import {
+  IconCashBanknote,
   IconCheck,
   IconDots,
   IconEye,
@@ -10,6 +11,7 @@ import {
   IconX,
 } from '@tabler/icons-react';
 import { COLLECTION_MSG } from '../../collections';
+import { FACTORING_MSG } from '../../factoring';
 import { isCreditNote } from '../utils/display';
 import type { InvoiceListItem, OperationType } from '../api/types';
 import { ACK_MSG, ROW_MSG } from '../utils/messages';
@@ -20,6 +22,8 @@ export type RowActionHandlers = {
   onAcknowledge: (invoice: InvoiceListItem, code: 'ACD' | 'RCD') => void;
   /** Sales: opens the collection modal (issue #12). */
   onCollect?: (invoice: InvoiceListItem) => void;
+  /** Sales: opens the factoring modal. */
+  onFactor?: (invoice: InvoiceListItem) => void;
 };
 
 /** An unpaid sale that is not a credit note can be collected. */
@@ -70,6 +74,15 @@ export function RowActions({
             onClick={() => handlers.onCollect?.(invoice)}
           >
             {COLLECTION_MSG.action}
+          </Menu.Item>
+        )}
+        {handlers.onFactor && canCollect(invoice, operationType) && (
+          <Menu.Item
+            data-testid="row-factoring"
+            leftSection={<IconCashBanknote size={16} />}
+            onClick={() => handlers.onFactor?.(invoice)}
+          >
+            {FACTORING_MSG.action}
           </Menu.Item>
         )}
         {canAcknowledge && (

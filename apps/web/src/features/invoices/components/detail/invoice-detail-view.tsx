@@ -4,6 +4,7 @@ import { Button, Group, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core
 import {
   IconCheck,
   IconExternalLink,
+  IconCashBanknote,
   IconMailForward,
   IconThumbDown,
   IconThumbUp,
@@ -28,6 +29,7 @@ import {
   InvoiceCollectionTimeline,
   TIMELINE_MSG,
 } from '../../../collections';
+import { FACTORING_MSG, FactoringModal } from '../../../factoring';
 import { canCollect } from '../row-actions';
 import { CommentsTab } from './comments-tab';
 import { DetailTab } from './detail-tab';
@@ -186,6 +188,7 @@ function DetailHeader({
   const payed = useUpdatePayed();
   const ack = useAcknowledge();
   const [collecting, setCollecting] = useState(false);
+  const [factoring, setFactoring] = useState(false);
   const who = counterpart(invoice);
   const canAcknowledge = operationType === 'COMPRA' && !invoice.accuse_type;
   const compact = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false }) ?? false;
@@ -252,6 +255,18 @@ function DetailHeader({
             {COLLECTION_MSG.action}
           </Button>
         )}
+        {canCollect(invoice, operationType) && (
+          <Button
+            size="xs"
+            variant="light"
+            color="teal"
+            leftSection={<IconCashBanknote size={14} />}
+            onClick={() => setFactoring(true)}
+            data-testid="detail-factoring"
+          >
+            {FACTORING_MSG.action}
+          </Button>
+        )}
         {canAcknowledge && (
           <>
             <Button
@@ -291,6 +306,7 @@ function DetailHeader({
       </Group>
       {operationType === 'COMPRA' && <AccountSelect invoice={invoice} />}
       <CollectionModal invoice={collecting ? invoice : null} onClose={() => setCollecting(false)} />
+      <FactoringModal invoice={factoring ? invoice : null} onClose={() => setFactoring(false)} />
     </Stack>
   );
 }

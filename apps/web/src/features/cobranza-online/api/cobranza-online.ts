@@ -1,0 +1,27 @@
+// Cobranza Online calls: the business's account (its answer is the business, stored as the current
+// one) and the debts sent, which change the invoice's collection timeline.
+import {
+  type Business,
+  COLLECTIONS_AREA,
+  type CobranzaDebtBody,
+  INVOICE_AREAS,
+  cobranzaOnlineEndpoints as ep,
+} from '@portal/contracts';
+import { useBusinessMutation } from '../../../lib/business-query';
+import { queryClient } from '../../../lib/query-client';
+import { currentBusinessQuery } from '../../businesses/api/business';
+
+const storeBusiness = (answer: { business: Business }) =>
+  queryClient.setQueryData(currentBusinessQuery(answer.business.id).queryKey, { business: answer.business });
+
+export function useSetCobranzaOnline() {
+  const on = useBusinessMutation(ep.activate, () => ({}), { invalidates: [], onSuccess: storeBusiness });
+  const off = useBusinessMutation(ep.deactivate, () => ({}), { invalidates: [], onSuccess: storeBusiness });
+  return { on, off };
+}
+
+export function useSendDebt() {
+  return useBusinessMutation(ep.sendDebt, (body: CobranzaDebtBody) => ({ body }), {
+    invalidates: [COLLECTIONS_AREA, INVOICE_AREAS.invoices],
+  });
+}
