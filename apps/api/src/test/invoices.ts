@@ -53,7 +53,8 @@ export type InvoiceSeed = {
   ivaRecoverable?: number;
 };
 
-let nextFolio = 1000;
+// Above the generator's folios (from 100 to a few thousand per issuer), so a helper's document never collides with a generated one.
+let nextFolio = 9_000_000;
 
 /** One invoice of the business; amounts default to net 100.000 + IVA 19.000. Returns its id. */
 export async function insertInvoice(
