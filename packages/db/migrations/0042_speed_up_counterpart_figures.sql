@@ -1,11 +1,26 @@
 -- Clients' and providers' figures (0031) cost an import less. The per-statement deltas halved the
 -- RCV import's speed (20,000 -> 10,000 rows/s on PostgreSQL): an import now marks the counterparts
--- it moves by an update or a delete (counterparts_dirty) while `portal.counterparts_deferred` is on in
+-- it moves by an update or a delete (counterparts_dirty) while `portal.import_deferred` is on in
 -- its transaction, and recomputes those and the ones of the documents it wrote once at its end
 -- (counterparts_recompute). Every
 -- other writer keeps the deltas. And the upsert fires the UPDATE trigger on every statement, most
 -- often with no row updated; most updates (paid, due date, credited amount) move no document to
--- another date or counterpart: both now skip that work.
+-- another date or counterpart: both now skip that work. The search keys (0021) likewise: while an
+-- import writes, its statements add none; it adds the distinct keys of its documents once at its end.
+
+CREATE OR REPLACE FUNCTION invoice_search_keys_add() RETURNS trigger
+  LANGUAGE plpgsql
+AS $$
+BEGIN
+  IF current_setting('portal.import_deferred', true) = 'on' THEN
+    RETURN NULL;
+  END IF;
+  INSERT INTO invoice_search_keys (business_id, direction, search_key)
+  SELECT DISTINCT business_id, direction, search_key FROM new_rows ORDER BY 1, 2, 3
+  ON CONFLICT DO NOTHING;
+  RETURN NULL;
+END
+$$;
 
 CREATE UNLOGGED TABLE counterparts_dirty (
   business_id bigint NOT NULL,
@@ -28,7 +43,7 @@ BEGIN
   END IF;
   -- An import's own documents are recomputed from the keys it passes (an insert needs no mark);
   -- what an update or a delete moved is marked, old rows included (a document left its counterpart).
-  IF current_setting('portal.counterparts_deferred', true) = 'on' THEN
+  IF current_setting('portal.import_deferred', true) = 'on' THEN
     IF TG_OP = 'UPDATE' THEN
       INSERT INTO counterparts_dirty (business_id, kind, rut)
       SELECT DISTINCT business_id, CASE direction WHEN 'VENTA' THEN 'client' ELSE 'provider' END, counterpart_rut

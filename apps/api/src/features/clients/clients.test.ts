@@ -31,6 +31,20 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => h?.close());
 
+/** Imports sales as the owner, through the upload route (as an RCV sales CSV). */
+async function importSales(businessRut: string, docs: Parameters<typeof writeRcvCsv>[1]): Promise<void> {
+  const { payload, contentType } = multipart([
+    { name: 'ventas.csv', bytes: writeRcvCsv('VENTA', docs, { businessRut }), field: 'files' },
+  ]);
+  const res = await owner.inject({
+    method: 'POST',
+    url: '/api/v1/client/sii_invoice/imports',
+    headers: { 'content-type': contentType },
+    payload,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+}
+
 /** The rule's statement in plain terms, over the raw columns: what a sale still owes. */
 type Raw = {
   payed: boolean;
@@ -279,18 +293,7 @@ describe('create and edit', () => {
       .filter((d) => d.direction === 'VENTA' && d.docType === 33)
       .slice(0, 2)
       .map((d) => ({ ...d, receiverRut: rut, receiverName: 'Nombre Del SII SpA', dueDate: null }));
-    const upload = async (list: typeof docs) => {
-      const { payload, contentType } = multipart([
-        { name: 'ventas.csv', bytes: writeRcvCsv('VENTA', list, { businessRut: b.rut }), field: 'files' },
-      ]);
-      const res = await owner.inject({
-        method: 'POST',
-        url: '/api/v1/client/sii_invoice/imports',
-        headers: { 'content-type': contentType },
-        payload,
-      });
-      expect(res.statusCode, res.body).toBeLessThan(300);
-    };
+    const upload = (list: typeof docs) => importSales(b.rut, list);
     await upload(docs.slice(0, 1));
     expect((await owner.get(`${CLIENTS}/${rut}`)).json().client.business_name).toBe('Nombre Del SII SpA');
     const put = await owner.send('PUT', `${CLIENTS}/${rut}`, {
@@ -319,7 +322,7 @@ describe('create and edit', () => {
 });
 
 describe('figures after an import (recomputed once at its end)', () => {
-  it('a re-import that gives a document to another client moves its figures with it', async () => {
+  it('a re-import that gives a document to another client moves its figures with it, and its search key', async () => {
     const b = h.data.businesses.find((x) => x.key === 'b1')!;
     const [ruta, rutb] = [rutOf(77_100_021), rutOf(77_100_022)];
     const docs = generateInvoices({ seed: 91, business: b, count: 12, today: TODAY, salesShare: 1 })
@@ -331,18 +334,7 @@ describe('figures after an import (recomputed once at its end)', () => {
         receiverName: 'Uno SpA',
         issueDate: addDays(TODAY, -40 + i),
       }));
-    const send = async (list: typeof docs) => {
-      const { payload, contentType } = multipart([
-        { name: 'ventas.csv', bytes: writeRcvCsv('VENTA', list, { businessRut: b.rut }), field: 'files' },
-      ]);
-      const res = await owner.inject({
-        method: 'POST',
-        url: '/api/v1/client/sii_invoice/imports',
-        headers: { 'content-type': contentType },
-        payload,
-      });
-      expect(res.statusCode, res.body).toBe(200);
-    };
+    const send = (list: typeof docs) => importSales(b.rut, list);
     const client = async (rut: string) => (await owner.get(`${CLIENTS}/${rut}`)).json().client;
     await send(docs);
     const sum = (list: typeof docs) => list.reduce((s, d) => s + d.totalAmount, 0);
@@ -367,6 +359,15 @@ describe('figures after an import (recomputed once at its end)', () => {
     });
     const marks = await h.db.query('SELECT 1 FROM counterparts_dirty');
     expect(marks.rows).toHaveLength(0);
+    // The search keys the import added at its end: every document's key is there.
+    const missing = await h.db.query(
+      `SELECT direction, search_key FROM invoices WHERE business_id = $1
+       EXCEPT SELECT direction, search_key FROM invoice_search_keys WHERE business_id = $1`,
+      [owner.businessId],
+    );
+    expect(missing.rows).toEqual([]);
+    const found = await owner.get('/api/v1/client/sii_invoice/invoices?operationType=VENTA&search=dos%20spa');
+    expect(found.json().invoices.map((i: { folio: number }) => Number(i.folio))).toEqual([docs[2].folio]);
   });
 });
 

@@ -25,6 +25,8 @@ export type ColumnBatch = {
   columns: string[];
   /** The batch's counterparts, `direction|rut` once each: their figures are recomputed after the import. */
   counterparts: string[];
+  /** Its search keys, `direction|key` once each (invoices.search_key: search_text after its first space). */
+  searchKeys: string[];
 };
 
 /** Where the document key and hash sit among the columns (the unchanged-documents probe reads them). */
@@ -84,6 +86,9 @@ export function* columnBatches(
   for (let start = 0; start < rows.length; start += size) {
     const batch = rows.slice(start, start + size);
     const counterparts = [...new Set(batch.map((r) => `${r.direction}|${r.counterpartRut}`))];
-    yield { count: batch.length, columns: invoiceColumns(batch), counterparts };
+    const searchKeys = [
+      ...new Set(batch.map((r) => `${r.direction}|${r.searchText.slice(r.searchText.indexOf(' ') + 1)}`)),
+    ];
+    yield { count: batch.length, columns: invoiceColumns(batch), counterparts, searchKeys };
   }
 }

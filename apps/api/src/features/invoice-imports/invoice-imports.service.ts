@@ -18,8 +18,9 @@ import {
 } from './invoice-imports.repository';
 import type { ImportBusiness } from './invoice-rows';
 import {
-  deferCounterpartFigures,
-  settleCounterpartFigures,
+  deferImportWork,
+  nothingTouched,
+  settleDeferredWork,
   upsertColumnBatches,
 } from './invoices-upsert.repository';
 import { PGLITE_UPLOAD_BATCH_SIZE } from './invoice-columns';
@@ -67,7 +68,7 @@ export async function writePreparedImport(
   opts: ImportOptions = {},
 ): Promise<InvoiceImportResult> {
   const summary = files.map((f) => ({ name: f.name, kind: f.kind, documents: f.documents }));
-  await deferCounterpartFigures(tx);
+  await deferImportWork(tx);
   const { id, createdAt } = await insertImport(tx, businessId, {
     source: sourceOf(files, opts),
     fileName: files
@@ -79,7 +80,7 @@ export async function writePreparedImport(
     createdBy: opts.userId ?? null,
   });
   const counts = { new: 0, updated: 0, unchanged: 0, rejected: 0 };
-  const touched = new Set<string>();
+  const touched = nothingTouched();
   for (const f of files) {
     const c = await upsertColumnBatches(tx, businessId, f.batches, { importId: id, touched });
     counts.new += c.inserted;
@@ -98,7 +99,7 @@ export async function writePreparedImport(
           .join(', ')}${removed.length > 20 ? '…' : ''}`,
       );
   }
-  await settleCounterpartFigures(tx, businessId, touched);
+  await settleDeferredWork(tx, businessId, touched);
   await saveImportCounts(tx, businessId, id, counts);
   // The dashboard's "Mensajes" (issue #12): the import is a message for the business's users.
   await postBusinessMessage(tx, businessId, importFinishedMessage(counts));

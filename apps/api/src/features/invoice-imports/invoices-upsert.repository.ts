@@ -8,8 +8,8 @@ export type UpsertOptions = {
   importId: number | null;
   /** The business's "gestión de cobranza desde" when it has none yet; default collectionsSinceAt(today). */
   collectionsSince?: string;
-  /** Collects the written batches' counterparts (`direction|rut`) for settleCounterpartFigures. */
-  touched?: Set<string>;
+  /** Collects what the written batches touched for settleDeferredWork: counterparts and search keys. */
+  touched?: Touched;
 };
 export { UPSERT_BATCH_SIZE } from './invoice-columns';
 
@@ -190,7 +190,10 @@ export async function upsertColumnBatches(
     next = it.next();
     const { rows: out } = await written;
     const { inserted, written: n } = out[0];
-    if (opts.touched) for (const c of batch.counterparts) opts.touched.add(c);
+    if (opts.touched) {
+      for (const c of batch.counterparts) opts.touched.counterparts.add(c);
+      for (const k of batch.searchKeys) opts.touched.searchKeys.add(k);
+    }
     counts.inserted += inserted;
     counts.updated += n - inserted;
     counts.unchanged += batch.count - n;
@@ -283,27 +286,36 @@ export async function linkCreditNotes(tx: Queryable, businessId: number): Promis
   }
 }
 
+/** What an import's written batches touched, `direction|value` once each. */
+export type Touched = { counterparts: Set<string>; searchKeys: Set<string> };
+export const nothingTouched = (): Touched => ({ counterparts: new Set(), searchKeys: new Set() });
+
+const split = (keys: ReadonlySet<string>): [string[], string[]] => {
+  const pairs = [...keys].map((k) => [k.slice(0, k.indexOf('|')), k.slice(k.indexOf('|') + 1)]);
+  return [pairs.map(([d]) => d), pairs.map(([, v]) => v)];
+};
+
 /**
- * Clients' and providers' figures (migration 0042): while an import writes, its statements only mark
- * the counterparts they touch; settleCounterpartFigures recomputes those once and turns the marks
- * off. Both run in the import's transaction, so a failed import leaves neither marks nor figures.
+ * The work an import leaves to its end (migration 0042): while it writes, its statements only mark
+ * the counterparts an update or a delete moved and add no search keys; settleDeferredWork then
+ * recomputes the figures of every counterpart touched and adds the distinct search keys, once. Both
+ * run in the import's transaction, so a failed import leaves neither marks, figures nor keys.
  */
-export async function deferCounterpartFigures(tx: Queryable): Promise<void> {
-  await tx.query("SELECT set_config('portal.counterparts_deferred', 'on', true)");
+export async function deferImportWork(tx: Queryable): Promise<void> {
+  await tx.query("SELECT set_config('portal.import_deferred', 'on', true)");
 }
 
-export async function settleCounterpartFigures(
-  tx: Queryable,
-  businessId: number,
-  touched: ReadonlySet<string>,
-): Promise<void> {
-  await tx.query("SELECT set_config('portal.counterparts_deferred', 'off', true)");
-  const keys = [...touched].map((k) => k.split('|'));
-  await tx.query('SELECT counterparts_recompute($1, $2::text[], $3::text[])', [
-    businessId,
-    keys.map(([d]) => d),
-    keys.map(([, r]) => r),
-  ]);
+export async function settleDeferredWork(tx: Queryable, businessId: number, touched: Touched): Promise<void> {
+  await tx.query("SELECT set_config('portal.import_deferred', 'off', true)");
+  const [directions, ruts] = split(touched.counterparts);
+  await tx.query('SELECT counterparts_recompute($1, $2::text[], $3::text[])', [businessId, directions, ruts]);
+  const [keyDirections, keys] = split(touched.searchKeys);
+  await tx.query(
+    `INSERT INTO invoice_search_keys (business_id, direction, search_key)
+     SELECT $1, d, k FROM unnest($2::text[], $3::text[]) AS u(d, k) ORDER BY 2, 3
+     ON CONFLICT DO NOTHING`,
+    [businessId, keyDirections, keys],
+  );
 }
 
 /** Rows a link statement sets at most (~15 ms on PGlite). */
