@@ -1,7 +1,6 @@
 // "Cobranza Online" in the collection modal (platform spec §2.5): the activate step when the
 // business has no account, the debtor's profile to send the debt with, and the success step.
 import {
-  Alert,
   Button,
   Group,
   List,
@@ -15,8 +14,9 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { COBRANZA_DESCRIPTION_MAX_LENGTH, type CollectionContact, cobranzaDebtBody } from '@portal/contracts';
-import { IconAlertTriangle, IconCircleCheck, IconSend } from '@tabler/icons-react';
+import { IconCircleCheck, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
+import { ErrorFlag } from '../../../components/ui/error-flag';
 import { ApiError } from '../../../lib/api';
 import { focusFirstError, schemaResolver } from '../../../lib/form';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -196,18 +196,7 @@ function DebtorProfile({
           maxLength={COBRANZA_DESCRIPTION_MAX_LENGTH}
           {...form.getInputProps('description')}
         />
-        {failure && (
-          <Alert
-            color="red"
-            variant="light"
-            title="¡Lo sentimos!"
-            icon={<IconAlertTriangle size={18} aria-hidden />}
-            role="alert"
-            data-testid="cobranza-error"
-          >
-            {failure}
-          </Alert>
-        )}
+        <ErrorFlag message={failure} testId="cobranza-error" />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel}>
             {M.cancel}

@@ -10,7 +10,6 @@ import {
   Button,
   Checkbox,
   Group,
-  Modal,
   Paper,
   SegmentedControl,
   SimpleGrid,
@@ -28,10 +27,12 @@ import {
   notifyDebtBody,
 } from '@portal/contracts';
 import { formatCLP, formatDate, formatRut } from '@portal/domain';
-import { IconAlertTriangle, IconDownload, IconGavel, IconLock, IconMailForward } from '@tabler/icons-react';
+import { IconDownload, IconGavel, IconLock, IconMailForward } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../lib/api';
+import { ErrorFlag } from '../../../components/ui/error-flag';
+import { SheetModal } from '../../../components/ui/sheet-modal';
 import { notifySuccess } from '../../../lib/notify';
 import {
   downloadJudicialLetter,
@@ -67,19 +68,15 @@ export function CollectionModal({
   invoice: CollectedInvoice | null;
   onClose: () => void;
 }) {
-  const phone = useMediaQuery('(max-width: 48em)') ?? false;
   return (
-    <Modal
+    <SheetModal
       opened={invoice !== null}
       onClose={onClose}
       title={invoice ? COLLECTION_MSG.title(invoice.folio) : ''}
-      size="min(640px, 100%)"
-      fullScreen={phone}
-      returnFocus
-      styles={{ title: { fontWeight: 700 } }}
+      width={640}
     >
       {invoice && <CollectionPanel key={invoice.id} invoice={invoice} onDone={onClose} />}
-    </Modal>
+    </SheetModal>
   );
 }
 
@@ -153,22 +150,6 @@ function Fact({ label, value, testId }: { label: string; value: string; testId?:
         {value}
       </Text>
     </div>
-  );
-}
-
-function ErrorFlag({ message }: { message: string | null }) {
-  if (!message) return null;
-  return (
-    <Alert
-      color="red"
-      variant="light"
-      title={COLLECTION_MSG.errorTitle}
-      icon={<IconAlertTriangle size={18} aria-hidden />}
-      role="alert"
-      data-testid="collection-error"
-    >
-      {message}
-    </Alert>
   );
 }
 
@@ -318,7 +299,7 @@ function NormalCollection({ invoice, onDone }: { invoice: CollectedInvoice; onDo
         maxLength={COLLECTION_MESSAGE_MAX_LENGTH}
         data-testid="collection-message"
       />
-      <ErrorFlag message={failure} />
+      <ErrorFlag message={failure} testId="collection-error" />
       <Group justify="flex-end" gap="sm">
         <Button variant="default" onClick={onDone}>
           {COLLECTION_MSG.cancel}
@@ -372,7 +353,7 @@ function JudicialCollection({
             ? COLLECTION_MSG.alreadyJudicial
             : COLLECTION_MSG.escalated}
         </Alert>
-        <ErrorFlag message={failure} />
+        <ErrorFlag message={failure} testId="collection-error" />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onDone}>
             {COLLECTION_MSG.close}
@@ -443,7 +424,7 @@ function JudicialCollection({
         maxRows={6}
         maxLength={COLLECTION_MESSAGE_MAX_LENGTH}
       />
-      <ErrorFlag message={failure} />
+      <ErrorFlag message={failure} testId="collection-error" />
       {confirming ? (
         <Paper withBorder p="sm" radius="md" role="alertdialog" aria-labelledby="judicial-confirm-title">
           <Text fw={700} id="judicial-confirm-title">

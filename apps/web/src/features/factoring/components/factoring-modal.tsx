@@ -1,12 +1,12 @@
 // The factoring modal (platform spec §2.5): the invoice's simulation by the partner's standard rule
 // with its qualification ('El deudor califica.' or 'Error al procesar información.' with the
 // reasons), and "contact me", which first shows the activate-factoring step when factoring is off.
-import { Alert, Badge, Button, Group, List, Modal, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Alert, Badge, Button, Group, List, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import type { FactoringSimulationResult } from '@portal/contracts';
 import { formatCLP } from '@portal/domain';
 import { IconAlertTriangle, IconCircleCheck, IconPhoneCall } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { SheetModal } from '../../../components/ui/sheet-modal';
 import { ApiError } from '../../../lib/api';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useCurrentBusiness } from '../../businesses/hooks/use-current-business';
@@ -22,19 +22,15 @@ export function FactoringModal({
   invoice: FactoredInvoice | null;
   onClose: () => void;
 }) {
-  const phone = useMediaQuery('(max-width: 48em)') ?? false;
   return (
-    <Modal
+    <SheetModal
       opened={invoice !== null}
       onClose={onClose}
       title={invoice ? M.title(invoice.folio) : ''}
-      size="min(600px, 100%)"
-      fullScreen={phone}
-      returnFocus
-      styles={{ title: { fontWeight: 700 } }}
+      width={600}
     >
       {invoice && <FactoringPanel key={invoice.id} invoice={invoice} onDone={onClose} />}
-    </Modal>
+    </SheetModal>
   );
 }
 
