@@ -99,7 +99,7 @@ const longestSince = (p: PagePerf, from: number) =>
 
 type Doc = { document: { querySelector(s: string): { textContent: string } | null } };
 
-async function interact(page: Page, action: () => Promise<void>): Promise<{ inp: number; update: number }> {
+async function interact(page: Page, label: string, action: () => Promise<void>): Promise<{ inp: number; update: number }> {
   const before = (await perf(page)).events.length;
   const table = await page.getByTestId('invoice-table').textContent();
   const listed = page.waitForResponse((r) => r.url().includes('/sii_invoice/invoices?'));
@@ -107,10 +107,18 @@ async function interact(page: Page, action: () => Promise<void>): Promise<{ inp:
   await action();
   await listed;
   // The new rows on screen (a function, not a string: the portal's CSP forbids eval in the page).
-  await page.waitForFunction((old) => {
-    const t = (globalThis as unknown as Doc).document.querySelector('[data-testid=invoice-table]');
-    return t !== null && t.textContent !== old;
-  }, table);
+  await page
+    .waitForFunction(
+      (old) => {
+        const t = (globalThis as unknown as Doc).document.querySelector('[data-testid=invoice-table]');
+        return t !== null && t.textContent !== old;
+      },
+      table,
+      { timeout: 15_000 },
+    )
+    .catch(async (err) => {
+      throw new Error(`${label}: the table did not change (${page.url()}): ${String(err).slice(0, 80)}`);
+    });
   const update = Date.now() - t0;
   // The event entries of the interaction arrive after its next paint.
   await page.waitForTimeout(300);
@@ -165,11 +173,14 @@ export async function measureBrowser(
       out.lcp.push(loaded.lcp);
       out.lcpElement = loaded.lcpElement;
       out.cls.push(loaded.cls);
-      const filter = await interact(page, async () => {
-        await page.getByTestId('filter-payed').selectOption('false');
+      // The filter must change the first page: to the paid documents when it shows unpaid ones.
+      const unpaidShown = await page.getByTestId('invoice-row').filter({ hasText: 'No pagada' }).count();
+      const payed = unpaidShown > 0 ? 'true' : 'false';
+      const filter = await interact(page, `filter payed=${payed}`, async () => {
+        await page.getByTestId('filter-payed').selectOption(payed);
       });
-      const sort = await interact(page, () => page.getByTestId('sort-monto_total').click());
-      const next = await interact(page, () =>
+      const sort = await interact(page, 'sort by total', () => page.getByTestId('sort-monto_total').click());
+      const next = await interact(page, 'page 2', () =>
         page.getByTestId('pagination').getByRole('button', { name: 'Página 2', exact: true }).click(),
       );
       for (const [k, r] of [
