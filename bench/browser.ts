@@ -99,7 +99,11 @@ const longestSince = (p: PagePerf, from: number) =>
 
 type Doc = { document: { querySelector(s: string): { textContent: string } | null } };
 
-async function interact(page: Page, label: string, action: () => Promise<void>): Promise<{ inp: number; update: number }> {
+async function interact(
+  page: Page,
+  label: string,
+  action: () => Promise<void>,
+): Promise<{ inp: number; update: number }> {
   const before = (await perf(page)).events.length;
   const table = await page.getByTestId('invoice-table').textContent();
   const listed = page.waitForResponse((r) => r.url().includes('/sii_invoice/invoices?'));
