@@ -13,7 +13,7 @@ import type { Db } from '@portal/db';
 import { AppError, conflict, notFound, unprocessable } from '../../lib/errors';
 import { findBusiness, setServiceActive } from '../businesses/businesses.service';
 import {
-  collectibleInvoice,
+  assertCollectible,
   findCollectedInvoice,
   recordCollectionEvent,
 } from '../collections/collections.service';
@@ -75,13 +75,14 @@ export async function sendDebt(
   input: CobranzaDebtBody,
 ): Promise<CobranzaDebtResponse> {
   const body = cobranzaDebtBody.parse(input);
+  const inv = await findCollectedInvoice(deps.db, scope.businessId, body.id_doc);
   // A document of another business, or none: the spec's 'doc id not found'.
-  if (!(await findCollectedInvoice(deps.db, scope.businessId, body.id_doc))) {
+  if (!inv) {
     throw new AppError(404, COBRANZA_MSG.docNotFound, 'not_found', {}, { message: SERVICE.docNotFound });
   }
   const { active, ...account } = await accountOf(deps.db, scope.businessId);
   if (active !== true) throw unprocessable(COBRANZA_MSG.notActive);
-  const inv = await collectibleInvoice(deps.db, scope.businessId, body.id_doc);
+  assertCollectible(inv);
   const earlier = await findDebt(deps.db, scope.businessId, inv.id);
   if (earlier) throw conflict(COBRANZA_MSG.alreadySent(earlier.created_at));
 

@@ -43,13 +43,6 @@ export { recordMailBounce, recordPayments } from './collection-events.service';
 // For the other collection channels (Cobranza Online, factoring): the invoice and the timeline.
 export { type CollectedInvoice, findCollectedInvoice, insertEvent as recordCollectionEvent };
 
-/** The sale, checked collectible as a debt notice checks it (404 or 422 in Spanish otherwise). */
-export async function collectibleInvoice(q: Queryable, businessId: number, invoiceId: number) {
-  const inv = await findCollectedInvoice(q, businessId, invoiceId);
-  assertCollectible(inv);
-  return inv;
-}
-
 export const COLLECTION_MSG = {
   notFound: 'No encontramos la factura.',
   notSale: 'Solo se pueden cobrar facturas de venta.',
@@ -100,8 +93,8 @@ const status = (inv: CollectedInvoice): CollectionStatus => ({
   notice_count: inv.notice_count,
 });
 
-/** Only an unpaid, collectible sale with something still owed is collected. */
-function assertCollectible(inv: CollectedInvoice | null): asserts inv is CollectedInvoice {
+/** Only an unpaid, collectible sale with something still owed is collected (404 or 422 in Spanish otherwise). */
+export function assertCollectible(inv: CollectedInvoice | null): asserts inv is CollectedInvoice {
   if (!inv) throw notFound(COLLECTION_MSG.notFound);
   if (inv.direction !== 'VENTA') throw unprocessable(COLLECTION_MSG.notSale);
   if (inv.payed) throw unprocessable(COLLECTION_MSG.payed);
