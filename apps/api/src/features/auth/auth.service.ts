@@ -23,6 +23,7 @@ import {
 import { evictUser } from './session-cache';
 import { type IssuedToken, issueToken, revokeOtherTokens } from './tokens.repository';
 import { type UserRow, deleteUser, findUserByEmail, findUserById, setPasswordHash } from './users.repository';
+import { escapeHtml } from '../../lib/html';
 
 export const MSG = {
   missing: 'Falta user y/o password para login',
@@ -200,9 +201,3 @@ export async function deleteAccount(db: Db, userId: number, ip: string, password
   await confirmPassword(db, userId, ip, password, MSG.wrongPassword);
   await deleteUser(db, userId);
 }
-
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );

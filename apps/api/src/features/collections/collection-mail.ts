@@ -3,6 +3,7 @@
 // recipient's unsubscribe link.
 import { formatCLP, formatDate, formatRut } from '@portal/domain';
 import type { MailMessage } from '../../lib/mailer';
+import { escapeHtml } from '../../lib/html';
 
 export type DebtNotice = {
   businessName: string;
@@ -14,9 +15,6 @@ export type DebtNotice = {
   amount: number;
   message: string | null;
 };
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 export const noticeSubject = (n: Pick<DebtNotice, 'businessName' | 'docTypeName' | 'folio'>) =>
   `Aviso de deuda: ${n.docTypeName} N° ${n.folio} de ${n.businessName}`;

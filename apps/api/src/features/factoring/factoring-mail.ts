@@ -3,6 +3,7 @@
 import type { FactoringSimulation } from '@portal/domain';
 import { formatCLP, formatDate, formatRut } from '@portal/domain';
 import type { MailMessage } from '../../lib/mailer';
+import { escapeHtml } from '../../lib/html';
 
 export type ContactRequest = {
   business: { name: string; rut: string; email: string | null; phone: string | null };
@@ -17,9 +18,6 @@ export type ContactRequest = {
   };
   simulation: FactoringSimulation;
 };
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 const percent = (n: number) => `${String(n).replace('.', ',')} %`;
 

@@ -1,10 +1,8 @@
 import type { UnsubscribeOutcome } from './notification-preferences.service';
+import { escapeHtml } from '../../lib/html';
 
 // The public page of the unsubscribe link: plain HTML in Spanish (no SPA, no session), with one
 // button that undoes what the link did. The button posts a form to the same path.
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 const STYLE = `body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f5f6f8;color:#1f2937;margin:0;padding:24px 16px}
 main{max-width:520px;margin:48px auto;background:#fff;border-radius:12px;padding:32px 24px;box-shadow:0 1px 3px rgba(0,0,0,.08)}

@@ -3,9 +3,7 @@
 import type { ReminderType } from '@portal/contracts';
 import { formatCLP, formatDate } from '@portal/domain';
 import type { MailMessage } from '../../lib/mailer';
-
-export const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+import { escapeHtml } from '../../lib/html';
 
 function layout(business: string, inner: string, unsubscribe: string): string {
   return `<!doctype html><html lang="es-CL"><body style="margin:0;padding:24px;background:#f5f6f8;font-family:Arial,Helvetica,sans-serif;color:#1f2937">
