@@ -130,6 +130,11 @@ export function errorMessage(err: unknown): string {
   return GENERIC_ERROR;
 }
 
+/** The server's own text when it answered; `fallback` (a screen's text) when the request never got an answer. */
+export function answeredMessage(err: unknown, fallback: string): string {
+  return err instanceof ApiError && err.status > 0 ? err.message : fallback;
+}
+
 export function isApiError(err: unknown, status?: number): err is ApiError {
   return err instanceof ApiError && (status === undefined || err.status === status);
 }

@@ -1,5 +1,5 @@
 // The selected business: its data (business-scoped, keyed under ['b', id]) and its edit.
-import { type BusinessUpdate, businessRoutes } from '@portal/contracts';
+import { type Business, type BusinessUpdate, businessRoutes } from '@portal/contracts';
 import type { businessEndpoints } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { businessQuery, useBusinessMutation } from '../../../lib/business-query';
@@ -15,6 +15,11 @@ const ep = routesOf<typeof businessEndpoints>(businessRoutes);
 /** The business's own data (the path id is the business of the request). */
 export const currentBusinessQuery = (id: number) =>
   queryOptions({ ...businessQuery(id, ep.show, { params: { id } }), staleTime: 60_000 });
+
+/** A write that answers the business (a service turned on or off) stores it as the current one. */
+export function storeCurrentBusiness(answer: { business: Business }): void {
+  queryClient.setQueryData(currentBusinessQuery(answer.business.id).queryKey, { business: answer.business });
+}
 
 export function useBusiness(id: number | null) {
   return useQuery({

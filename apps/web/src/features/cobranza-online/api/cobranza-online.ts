@@ -1,22 +1,23 @@
 // Cobranza Online calls: the business's account (its answer is the business, stored as the current
 // one) and the debts sent, which change the invoice's collection timeline.
 import {
-  type Business,
   COLLECTIONS_AREA,
   type CobranzaDebtBody,
   INVOICE_AREAS,
   cobranzaOnlineEndpoints as ep,
 } from '@portal/contracts';
 import { useBusinessMutation } from '../../../lib/business-query';
-import { queryClient } from '../../../lib/query-client';
-import { currentBusinessQuery } from '../../businesses/api/business';
-
-const storeBusiness = (answer: { business: Business }) =>
-  queryClient.setQueryData(currentBusinessQuery(answer.business.id).queryKey, { business: answer.business });
+import { storeCurrentBusiness } from '../../businesses/api/business';
 
 export function useSetCobranzaOnline() {
-  const on = useBusinessMutation(ep.activate, () => ({}), { invalidates: [], onSuccess: storeBusiness });
-  const off = useBusinessMutation(ep.deactivate, () => ({}), { invalidates: [], onSuccess: storeBusiness });
+  const on = useBusinessMutation(ep.activate, () => ({}), {
+    invalidates: [],
+    onSuccess: storeCurrentBusiness,
+  });
+  const off = useBusinessMutation(ep.deactivate, () => ({}), {
+    invalidates: [],
+    onSuccess: storeCurrentBusiness,
+  });
   return { on, off };
 }
 

@@ -17,7 +17,8 @@ import { COBRANZA_DESCRIPTION_MAX_LENGTH, type CollectionContact, cobranzaDebtBo
 import { IconCircleCheck, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ErrorFlag } from '../../../components/ui/error-flag';
-import { ApiError } from '../../../lib/api';
+import { splitAddresses } from '../../../lib/addresses';
+import { answeredMessage } from '../../../lib/api';
 import { focusFirstError, schemaResolver } from '../../../lib/form';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useCurrentBusiness } from '../../businesses/hooks/use-current-business';
@@ -32,16 +33,6 @@ type Values = {
   phone: string;
   description: string;
 };
-
-const splitAddresses = (text: string) =>
-  text
-    .split(/[\s,;]+/)
-    .map((a) => a.trim())
-    .filter(Boolean);
-
-/** The server's Spanish text for a refusal; the spec's text when the request never got an answer. */
-const failureText = (err: unknown, fallback: string) =>
-  err instanceof ApiError && err.status > 0 ? err.message : fallback;
 
 export function CobranzaOnlinePanel({
   invoice,
@@ -79,7 +70,7 @@ function Activate({ canWrite }: { canWrite: boolean }) {
             onClick={() =>
               on.mutate(undefined, {
                 onSuccess: () => notifySuccess(M.activated),
-                onError: (err) => notifyError(failureText(err, M.activateFailed)),
+                onError: (err) => notifyError(answeredMessage(err, M.activateFailed)),
               })
             }
             data-testid="cobranza-activate-button"
@@ -144,7 +135,7 @@ function DebtorProfile({
         },
         {
           onSuccess: (answer) => onSent(answer.message),
-          onError: (err) => setFailure(failureText(err, M.sendFailed)),
+          onError: (err) => setFailure(answeredMessage(err, M.sendFailed)),
         },
       );
     },

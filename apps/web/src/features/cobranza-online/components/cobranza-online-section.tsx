@@ -2,7 +2,7 @@
 import { ThemeIcon } from '@mantine/core';
 import { IconBuildingBank } from '@tabler/icons-react';
 import { ServiceCard } from '../../../components/ui/service-card';
-import { ApiError } from '../../../lib/api';
+import { answeredMessage } from '../../../lib/api';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useSetCobranzaOnline } from '../api/cobranza-online';
 import { COBRANZA_MSG as M } from '../messages';
@@ -22,8 +22,7 @@ const TEXTS = {
 
 export function CobranzaOnlineSection({ active, canWrite }: { active: boolean | null; canWrite: boolean }) {
   const { on, off } = useSetCobranzaOnline();
-  const fail = (fallback: string) => (err: unknown) =>
-    notifyError(err instanceof ApiError && err.status > 0 ? err.message : fallback);
+  const fail = (fallback: string) => (err: unknown) => notifyError(answeredMessage(err, fallback));
   return (
     <ServiceCard
       texts={TEXTS}

@@ -30,6 +30,7 @@ import { formatCLP, formatDate, formatRut } from '@portal/domain';
 import { IconDownload, IconGavel, IconLock, IconMailForward } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { splitAddresses } from '../../../lib/addresses';
 import { errorMessage } from '../../../lib/api';
 import { ErrorFlag } from '../../../components/ui/error-flag';
 import { SheetModal } from '../../../components/ui/sheet-modal';
@@ -152,13 +153,6 @@ function Fact({ label, value, testId }: { label: string; value: string; testId?:
     </div>
   );
 }
-
-/** Addresses typed in the free field, split by commas, semicolons or spaces. */
-const splitAddresses = (text: string) =>
-  text
-    .split(/[\s,;]+/)
-    .map((a) => a.trim())
-    .filter(Boolean);
 
 function NormalCollection({ invoice, onDone }: { invoice: CollectedInvoice; onDone: () => void }) {
   const contacts = useCollectionContacts(invoice.id);

@@ -1,12 +1,13 @@
 // The factoring modal (platform spec §2.5): the invoice's simulation by the partner's standard rule
 // with its qualification ('El deudor califica.' or 'Error al procesar información.' with the
 // reasons), and "contact me", which first shows the activate-factoring step when factoring is off.
-import { Alert, Badge, Button, Group, List, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, List, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import type { FactoringSimulationResult } from '@portal/contracts';
 import { formatCLP } from '@portal/domain';
-import { IconAlertTriangle, IconCircleCheck, IconPhoneCall } from '@tabler/icons-react';
+import { IconCircleCheck, IconPhoneCall } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { SheetModal } from '../../../components/ui/sheet-modal';
+import { LoadError } from '../../../components/ui/states';
 import { ApiError } from '../../../lib/api';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useCurrentBusiness } from '../../businesses/hooks/use-current-business';
@@ -64,23 +65,11 @@ function FactoringPanel({ invoice, onDone }: { invoice: FactoredInvoice; onDone:
     const reasons = refusal(simulate.error);
     if (reasons) return <NotQualified reasons={reasons} onDone={onDone} />;
     return (
-      <Stack gap="sm">
-        <Alert
-          color="red"
-          variant="light"
-          title="¡Lo sentimos!"
-          icon={<IconAlertTriangle size={18} aria-hidden />}
-          role="alert"
-        >
-          {M.evaluationFailed}
-        </Alert>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            {M.close}
-          </Button>
-          <Button onClick={() => simulate.mutate(invoice.id)}>{M.retry}</Button>
-        </Group>
-      </Stack>
+      <LoadError
+        message={M.evaluationFailed}
+        onRetry={() => simulate.mutate(invoice.id)}
+        retrying={simulate.isPending}
+      />
     );
   }
   const result = simulate.data.result;
