@@ -1,0 +1,122 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type StatementAccount, writeCsv, writeOfx } from '@portal/bank';
+import { migrate, openPglite } from '@portal/db';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+// `npm run import` with bank statements: scripts/import.ts in its own process against a temporary
+// embedded database. The account is found (or created) by the number the file names.
+const ROOT = fileURLToPath(new URL('../../../../../', import.meta.url));
+const RUT = '76086428-5';
+
+const account = (number: string): StatementAccount => ({
+  accountNumber: number,
+  bankId: '012',
+  currency: 'CLP',
+  openingBalance: null,
+  closingBalance: null,
+  periodStart: null,
+  periodEnd: null,
+  entries: [
+    {
+      bankRef: 'C1',
+      bookingDate: '2026-11-02',
+      valueDate: null,
+      amount: 250_000,
+      description: 'DEPOSITO',
+      counterpartyName: null,
+      counterpartyAccount: null,
+      reference: null,
+      runningBalance: null,
+      type: null,
+    },
+    {
+      bankRef: 'C2',
+      bookingDate: '2026-11-03',
+      valueDate: null,
+      amount: -12_000,
+      description: 'COMISION',
+      counterpartyName: null,
+      counterpartyAccount: null,
+      reference: null,
+      runningBalance: null,
+      type: null,
+    },
+  ],
+});
+
+let dataDir: string;
+let files: string;
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'portal-cli-bank-'));
+  files = mkdtempSync(join(tmpdir(), 'portal-cli-bank-files-'));
+  writeFileSync(join(files, 'cartola.ofx'), writeOfx([account('00123456789')], { version: 1 }));
+  writeFileSync(join(files, 'cartola.csv'), writeCsv({ ...account(''), bankId: null }, 'banco-de-chile'));
+  const db = await openPglite(dataDir);
+  await migrate(db);
+  await db.query('INSERT INTO businesses (rut, name) VALUES ($1, $2)', [RUT, 'Agrícola Santa Elena SpA']);
+  await db.close();
+}, 60_000);
+afterAll(() => {
+  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(files, { recursive: true, force: true });
+});
+
+const run = (...args: string[]) => {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    OPERATOR_EMAILS: '',
+  };
+  delete env.DATABASE_URL;
+  delete env.INIT_CWD;
+  const res = spawnSync(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts/import.ts'), ...args], {
+    cwd: ROOT,
+    env,
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+  return { code: res.status, out: res.stdout, err: res.stderr };
+};
+
+describe('scripts/import.ts with bank statements', () => {
+  it('creates the account the OFX names at its bank, then finds it: the second run is unchanged', () => {
+    const first = run('--business', RUT, join(files, 'cartola.ofx'));
+    expect(first.err).toBe('');
+    expect(first.code).toBe(0);
+    expect(first.out).toContain('Cartola cartola.ofx (OFX) en la cuenta N° 123456789 (nueva):');
+    expect(first.out).toContain('Nuevos: 2 · Sin cambios: 0');
+    const again = run('--business', RUT, join(files, 'cartola.ofx'));
+    expect(again.out).toContain('Cartola cartola.ofx (OFX) en la cuenta N° 123456789:');
+    expect(again.out).toContain('Nuevos: 0 · Sin cambios: 2');
+  }, 150_000);
+
+  it('a CSV cartola goes to the account given with --account, and says so when none is given', () => {
+    // One account: the CSV goes to it.
+    const only = run('--business', RUT, join(files, 'cartola.csv'));
+    expect(only.code).toBe(0);
+    expect(only.out).toContain('Nuevos: 2 · Sin cambios: 0');
+    const other = run('--business', RUT, '--account', '555666777', join(files, 'cartola.csv'));
+    expect(other.code).toBe(1);
+    expect(other.err).toContain('indica su banco con --bank');
+    const created = run(
+      '--business',
+      RUT,
+      '--account',
+      '555666777',
+      '--bank',
+      '037',
+      join(files, 'cartola.csv'),
+    );
+    expect(created.code).toBe(0);
+    expect(created.out).toContain('en la cuenta N° 555666777 (nueva)');
+    // Two accounts now: a CSV without --account is refused, naming the way out.
+    const ambiguous = run('--business', RUT, join(files, 'cartola.csv'));
+    expect(ambiguous.code).toBe(1);
+    expect(ambiguous.err).toContain('--account <número>');
+  }, 300_000);
+});

@@ -1,0 +1,5 @@
+import { DocumentPickerPage } from '../features/bank/components/document-picker-page';
+
+export function Component() {
+  return <DocumentPickerPage operationType="COMPRA" />;
+}

@@ -1,0 +1,3 @@
+// @portal/bank/testing: what tests and the benchmark use, kept out of the production entry.
+export { generateStatement, type GenerateOptions } from './generate';
+export { measureParseThroughput, type ThroughputResult } from './throughput';
