@@ -1,0 +1,5 @@
+import { CallbackScreen } from '../features/oidc/components/callback-screen';
+
+export function Component() {
+  return <CallbackScreen />;
+}

@@ -1,0 +1,303 @@
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { generateInvoices } from '@portal/api/seed';
+import { addDays, computeRutDv, todayInChile } from '@portal/domain';
+import { writeRcvCsv } from '@portal/sii';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Browser, openBrowser } from './browser';
+import {
+  confirmationCode,
+  invitationPath,
+  openDevMail,
+  notices,
+  poll,
+  sessionHeaders,
+  shoot as shootPage,
+  typeCode,
+} from './flows';
+import { type Portal, startPortal } from './portal';
+
+// A new customer's first day in the browser (issue #16) on a fresh portal as `npm start` runs it,
+// every mail read in the development mailbox (/dev/correos):
+// a person arrives with a referral link, creates an account, is refused at sign-in until
+// confirmed, reads the code from the mail, confirms, registers the business (its RUT checked by
+// modulo 11), skips the SII key and lands on the dashboard; imports the business's SII files
+// (sales and purchases RCV); invites a colleague as Invitado, who signs up by the mailed link, sees
+// the same sales and is refused every write; then the owner adds a second business from the user
+// menu, sees it in the selector at once, is told to complete its data and completes it. Screens at
+// 1280 and 375 px; with UPDATE_SCREENSHOTS=1 they replace docs/screenshots/onboarding-*.png and
+// completar-datos-*.png.
+
+const rut = (body: number) => `${body}-${computeRutDv(body)}`;
+const PERSON = {
+  name: 'Josefa Muñoz',
+  email: `josefa.${process.pid}@panaderia.cl`,
+  password: 'PanAmasado2026',
+};
+const FIRST = { rut: rut(61_234_567), name: 'Panadería La Espiga' };
+const SECOND = { rut: rut(61_234_578), name: 'Cafetería El Grano' };
+const COLLEAGUE = {
+  email: `ignacio.${process.pid}@panaderia.cl`,
+  name: 'Ignacio Rojas',
+  password: 'Contador2026!',
+};
+
+/** The business's sales and purchases RCV of the last weeks, as the SII exports them. */
+function siiFiles(): { files: string[]; sales: number; purchases: number } {
+  const today = todayInChile();
+  const docs = generateInvoices({ seed: 1604, business: FIRST, count: 24, today }).map((d, i) => ({
+    ...d,
+    issueDate: addDays(today, -2 * i),
+  }));
+  const sales = docs.filter((d) => d.direction === 'VENTA');
+  const purchases = docs.filter((d) => d.direction === 'COMPRA');
+  const dir = tmpdir();
+  const files = [
+    join(dir, `RCV_VENTA_${process.pid}.csv`),
+    join(dir, `RCV_COMPRA_REGISTRO_${process.pid}.csv`),
+  ];
+  writeFileSync(files[0], writeRcvCsv('VENTA', sales, { businessRut: FIRST.rut }));
+  writeFileSync(files[1], writeRcvCsv('COMPRA', purchases, { businessRut: FIRST.rut }));
+  return { files, sales: sales.length, purchases: purchases.length };
+}
+
+/** How many documents of a register the API lists to the user signed in on `on` (last 12 periods). */
+async function listed(on: Page, operationType: 'VENTA' | 'COMPRA'): Promise<number> {
+  const res = await fetch(
+    `${portal.url}/api/v1/client/sii_invoice/invoices?operationType=${operationType}&last_periods=12`,
+    { headers: await sessionHeaders(on) },
+  );
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { meta: { total_elements: number } }).meta.total_elements;
+}
+
+let portal: Portal;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  // As `npm start` runs: no SMTP_URL, so mail goes to the development mailbox (/dev/correos).
+  portal = await startPortal();
+  browser = await openBrowser();
+  page = await browser.context.newPage();
+});
+afterAll(async () => {
+  await browser?.close();
+  await portal?.stop();
+});
+
+const visible = (testId: string) => page.getByTestId(testId).isVisible();
+const shoot = (name: string) => shootPage(page, name, { fullPage: true });
+
+async function pickCommune(testId: string, search: string, name: string) {
+  await page.getByTestId(testId).fill(search);
+  await page.getByRole('option', { name, exact: true }).click();
+}
+
+describe('sign-up and onboarding', () => {
+  it('a broken confirmation link says so in Spanish', async () => {
+    await page.goto(`${portal.url}/on-boarding/token-confirmation?token=no-sirve`);
+    await poll(() => visible('token-invalid')).toBe(true);
+    expect(await page.getByTestId('token-invalid').textContent()).toMatch(/no es válido o ya expiró/);
+    await shoot('onboarding-enlace-invalido');
+  });
+
+  it('a new person signs up from a referral link and is refused at sign-in until confirmed', async () => {
+    await page.goto(`${portal.url}/?ref=FERIA2026`);
+    await page.waitForURL(/\/on-boarding\?step=create-account&ref=FERIA2026/);
+    await poll(() => page.getByTestId('onboarding-referral').textContent()).toMatch(/FERIA2026/);
+    await page.getByTestId('sign-up-submit').click();
+    await poll(() => page.getByText('Ingresa tu nombre.').isVisible()).toBe(true);
+    await shoot('onboarding-crear-cuenta');
+
+    await page.getByTestId('sign-up-name').fill(PERSON.name);
+    await page.getByTestId('sign-up-email').fill(PERSON.email);
+    await page.getByTestId('sign-up-password').fill(PERSON.password);
+    await page.getByTestId('sign-up-password-confirmation').fill(PERSON.password);
+    await page.getByTestId('sign-up-terms-link').click();
+    await poll(() => page.getByTestId('terms-body').textContent()).toMatch(/Ley N° 19.628/);
+    await page.keyboard.press('Escape');
+    await page.getByTestId('sign-up-terms').check();
+    await page.getByTestId('sign-up-submit').click();
+    await page.waitForURL(/step=account-confirmation/);
+    await poll(() => visible('confirm-form')).toBe(true);
+    await shoot('onboarding-confirmacion');
+
+    await page.goto(`${portal.url}/login-cl`);
+    await page.getByTestId('login-email').fill(PERSON.email);
+    await page.getByTestId('login-password').fill(PERSON.password);
+    await page.getByTestId('login-submit').click();
+    await poll(() => page.getByTestId('login-error').textContent()).toMatch(/aún no está confirmada/);
+    await page.getByTestId('login-confirm-account').click();
+    await page.waitForURL(/step=account-confirmation/);
+    await page.getByTestId('confirm-resend').click();
+    await page.waitForURL(/step=account-verification-sent/);
+    await poll(() => visible('verification-sent')).toBe(true);
+    await shoot('onboarding-verificacion-enviada');
+    await page.getByTestId('verification-enter-code').click();
+    await page.waitForURL(/step=account-confirmation/);
+  });
+
+  it('reads the code from the mail, confirms, registers the business and lands on the dashboard', async () => {
+    const mailbox = await browser.context.newPage();
+    const code = confirmationCode(
+      await openDevMail(mailbox, portal.url, PERSON.email, /código de confirmación/),
+    );
+    await mailbox.close();
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    await typeCode(page, wrong);
+    await page.getByTestId('confirm-submit').click();
+    await poll(() => page.getByTestId('confirm-error').textContent()).toMatch(/no es correcto/);
+    await typeCode(page, code);
+    await page.getByTestId('confirm-submit').click();
+    await page.waitForURL(/step=business-and-personal-data/);
+
+    await page.getByTestId('business-step-rut').fill('61.234.567-0');
+    await page.getByTestId('business-step-name').click();
+    await poll(() => page.getByText('El RUT no es válido', { exact: false }).first().isVisible()).toBe(true);
+    await shoot('onboarding-datos-empresa');
+    await page.getByTestId('business-step-rut').fill(FIRST.rut.replace('-', ''));
+    await page.getByTestId('business-step-name').fill(FIRST.name);
+    await page.getByTestId('business-step-activity').fill('Elaboración y venta de pan');
+    await pickCommune('business-step-commune', 'nunoa', 'Ñuñoa');
+    await page.getByTestId('business-step-phone').fill('+56 9 8765 4321');
+    await page.getByTestId('business-step-submit').click();
+    await page.waitForURL(/step=connect-sii/);
+    await poll(() => page.getByTestId('onboarding-connect-sii').textContent()).toMatch(/61\.234\.567/);
+    await shoot('onboarding-conectar-sii');
+    await page.getByTestId('sii-skip').click();
+    await page.waitForURL(/\/dashboard/);
+    await poll(() => visible('dashboard')).toBe(true);
+    await poll(() => page.getByTestId('business-selector').inputValue()).toMatch(/La Espiga/);
+    expect(await visible('incomplete-data-modal')).toBe(false);
+  });
+
+  it("imports the business's SII files and sees its sales", async () => {
+    const { files, sales, purchases } = siiFiles();
+    await page.goto(`${portal.url}/compras-y-ventas/mis-ventas`);
+    await page.getByTestId('import-sii').click();
+    await page.locator('[data-testid="import-dropzone"] input[type="file"]').setInputFiles(files);
+    await page.getByTestId('import-submit').click();
+    const result = page.getByTestId('import-result');
+    await result.waitFor({ timeout: 30_000 });
+    expect(await page.getByTestId('import-counts').textContent()).toContain(String(sales + purchases));
+    await shoot('onboarding-importacion');
+    await result.getByRole('button', { name: 'Listo' }).click();
+    await poll(() => page.getByTestId('invoice-row').count()).toBe(Math.min(10, sales));
+    expect(await listed(page, 'VENTA')).toBe(sales);
+    expect(await listed(page, 'COMPRA')).toBe(purchases);
+  });
+
+  it('invites a colleague as Invitado by mail, who signs up by the link, reads the sales and writes nothing', async () => {
+    await page.goto(`${portal.url}/mis-datos/mis-usuarios-asociados`);
+    await page.getByTestId('user-invite').click();
+    const form = page.getByTestId('invite-form');
+    await form.getByTestId('invite-email').fill(COLLEAGUE.email);
+    expect(await form.getByTestId('invite-role').inputValue()).toBe('Invitado');
+    await form.getByTestId('invite-send').click();
+    await form.waitFor({ state: 'detached' });
+
+    const colleagueBrowser = await openBrowser();
+    try {
+      // The colleague opens the mail and follows its link.
+      const guest = await colleagueBrowser.context.newPage();
+      const text = await openDevMail(guest, portal.url, COLLEAGUE.email, `Te invitaron a ${FIRST.name}`);
+      expect(invitationPath(text)).toMatch(/^\/agregar-usuario\?token=/);
+      await guest
+        .getByTestId('email-text')
+        .getByRole('link', { name: /agregar-usuario/ })
+        .click();
+      await guest.waitForURL(/\/agregar-usuario\?token=/);
+      await guest.getByTestId('invitation-email').fill(COLLEAGUE.email);
+      await guest.getByTestId('invitation-next').click();
+      await guest.getByTestId('invitation-name').fill(COLLEAGUE.name);
+      await guest.getByTestId('invitation-password').fill(COLLEAGUE.password);
+      await guest.getByTestId('invitation-confirmation').fill(COLLEAGUE.password);
+      await guest.getByTestId('invitation-create').click();
+      await guest.waitForURL(/\/dashboard/, { timeout: 20_000 });
+      await poll(() => notices(guest)).toContainEqual(
+        expect.stringContaining('Tu usuario fue creado con éxito'),
+      );
+      await poll(() => guest.getByTestId('business-selector').inputValue()).toMatch(/La Espiga/);
+
+      // The same sales as the owner's.
+      await guest.goto(`${portal.url}/compras-y-ventas/mis-ventas`);
+      await poll(() => guest.getByTestId('invoice-row').count()).toBeGreaterThan(0);
+      expect(await listed(guest, 'VENTA')).toBe(await listed(page, 'VENTA'));
+      // Offered no write: no import, no selection, only the detail in a row's menu.
+      expect(await guest.getByTestId('import-sii').count()).toBe(0);
+      expect(await guest.getByRole('checkbox').count()).toBe(0);
+      await guest.getByTestId('row-actions').first().click();
+      expect(await guest.getByRole('menuitem').allTextContents()).toEqual(['Ver detalle']);
+      await guest.keyboard.press('Escape');
+      await shootPage(guest, 'onboarding-invitado-ventas', {
+        ready: () => guest.getByTestId('invoice-row').first().waitFor(),
+      });
+
+      // Read only: the users screen offers no write, and a write sent anyway is refused.
+      await guest.goto(`${portal.url}/mis-datos/mis-usuarios-asociados`);
+      await guest.getByTestId('users-read-only').waitFor();
+      expect(await guest.getByTestId('user-invite').count()).toBe(0);
+      const headers = await sessionHeaders(guest);
+      const invite = await fetch(`${portal.url}/api/v1/client/businesses_users/send_invitation`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify({ businesses_user: { email: 'otro@panaderia.cl', role: 'other' } }),
+      });
+      expect(invite.status).toBe(403);
+      const upload = new FormData();
+      upload.append(
+        'files',
+        new Blob([new Uint8Array(writeRcvCsv('VENTA', [], { businessRut: FIRST.rut }))]),
+        'RCV_VENTA.csv',
+      );
+      const imported = await fetch(`${portal.url}/api/v1/client/sii_invoice/imports`, {
+        method: 'POST',
+        headers,
+        body: upload,
+      });
+      expect(imported.status).toBe(403);
+    } finally {
+      await colleagueBrowser.close();
+    }
+
+    // The owner sees the colleague as Invitado.
+    await page.reload();
+    const row = page.getByTestId('user-row').filter({ hasText: COLLEAGUE.email });
+    await poll(() => row.getByTestId('user-role-select').inputValue()).toBe('Invitado');
+  }, 120_000);
+
+  it('adds a second business, sees it in the selector at once, and completes its data', async () => {
+    await page.getByTestId('user-menu').click();
+    await page.getByTestId('user-menu-add-business').click();
+    await page.getByTestId('add-business-rut').fill(FIRST.rut);
+    await page.getByTestId('add-business-name').fill('Otra vez');
+    await page.getByTestId('add-business-submit').click();
+    await poll(() => page.getByTestId('add-business-error').textContent()).toMatch(/ya está registrada/);
+    await page.getByTestId('add-business-rut').fill(SECOND.rut);
+    await page.getByTestId('add-business-name').fill(SECOND.name);
+    await page.getByTestId('add-business-submit').click();
+    await poll(() => page.getByTestId('business-selector').inputValue()).toMatch(/El Grano/);
+
+    // The new business waits for its data: the notice leads to the page that completes it.
+    await poll(() => visible('incomplete-data-modal')).toBe(true);
+    await page.getByTestId('incomplete-data-modal').getByRole('button', { name: 'Aceptar' }).click();
+    await page.waitForURL(/\/contrata-tu-plan\?step=1/);
+    await poll(() => visible('business-form')).toBe(true);
+    await shoot('completar-datos');
+    await page.getByTestId('business-field-activity').fill('Cafetería');
+    await pickCommune('business-field-commune', 'valdiv', 'Valdivia');
+    await page.getByTestId('business-field-phone').fill('+56 63 221 1234');
+    await page.getByTestId('business-form-submit').click();
+    await page.waitForURL(/\/dashboard/);
+    await poll(() => visible('dashboard')).toBe(true);
+    expect(await visible('incomplete-data-modal')).toBe(false);
+
+    await page.getByTestId('business-selector').click();
+    const options = await page.getByRole('option').allTextContents();
+    expect(options.join('|')).toMatch(/La Espiga/);
+    expect(options.join('|')).toMatch(/El Grano/);
+  });
+});
