@@ -4,8 +4,11 @@
  *
  *   npm run bench -- --scale small|large        (default small: ~3 minutes, the CI run)
  *     [--backend pg,pglite] [--runs 200] [--warmup 20] [--connections 50] [--duration 5] [--load-runs 3]
- *     [--import-runs 3] [--browser-runs 5] [--skip api,http,overhead,load,csv,import,isolation,browser]
- *     [--rebuild] [--docs] [--plans]
+ *     [--import-runs 3] [--browser-runs 5] [--skip api,http,overhead,load,csv,import,isolation,bank,browser]
+ *     [--rebuild] [--docs] [--plans] [--quiet-wait 10]
+ *
+ * 0. A quiet machine: statements a killed run left in the PostgreSQL server are ended, then the run
+ *    waits up to --quiet-wait minutes for the CPU to be mostly idle (docs/benchmarks.md).
  *
  * 1. Data (bench/data.ts): the scale built by the project's generator, cached per backend
  *    (PostgreSQL database portal_bench_<scale> on 127.0.0.1:5432 or BENCH_DATABASE_URL; PGlite in
@@ -16,6 +19,8 @@
  *    autocannon (a third process) on the default view, the largest CSV export with the server's
  *    memory, the RCV and DTE imports (including a refused file that must write nothing), and
  *    another tenant's trivial request while four tenants import and one exports (bench/isolation.ts).
+ *    Bank statements (bench/bank.ts, `bank`): parse throughput, the movements list in process and over
+ *    HTTP, a 10,000-movement labelled statement imported into a fresh account, and its quality.
  * 4. Chromium (bench/browser.ts): sign-in JavaScript, LCP, CLS and INP of the sales list.
  *
  * Prints one table, writes bench/results/<date>-<scale>.json (and with --docs the scale's section of
@@ -25,7 +30,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openPg } from '@portal/db';
+import { type Db, openPg } from '@portal/db';
 import { todayInChile } from '@portal/domain';
 import {
   type Case,
@@ -40,12 +45,21 @@ import {
   probe,
   recording,
 } from './api';
+import {
+  bankCases,
+  importBank,
+  measureBankQuality,
+  measureParse,
+  prepareBankImport,
+  type PreparedImport,
+} from './bank';
 import { measureBrowser, ensureWebBuild } from './browser';
 import { type Backend, type Dataset, ROOT, SCALES, type ScaleName, ensureDataset, pgCacheUrl } from './data';
 import {
   type BackendResults,
   type ImportResult,
   type Results,
+  bankNote,
   consoleTable,
   markdownTable,
   readBudgets,
@@ -64,7 +78,7 @@ import {
   startBenchServer,
   upload,
 } from './server';
-import { cpuCalibrationMs, load1, machine } from './stats';
+import { cpuCalibrationMs, load1, machine, machineBusy } from './stats';
 import { isolationTargets, measureIsolation } from './isolation';
 
 const argv = process.argv.slice(2);
@@ -86,6 +100,9 @@ const LOAD_RUNS = Number(arg('load-runs', '3'));
 const IMPORT_RUNS = Number(arg('import-runs', '3'));
 const BROWSER_RUNS = Number(arg('browser-runs', '5'));
 const SKIP = new Set(arg('skip', '').split(',').filter(Boolean));
+const QUIET_WAIT_MINUTES = Number(arg('quiet-wait', '10'));
+/** Below this share of the machine's CPU busy (all cores), a run may start. */
+const QUIET_SHARE = 0.25;
 const run = (section: string) => !SKIP.has(section);
 
 const started = performance.now();
@@ -116,17 +133,24 @@ async function chooseBackends(): Promise<void> {
   BACKENDS.splice(BACKENDS.indexOf('pg'), 1);
 }
 
-async function postgresVersion(): Promise<string | null> {
-  if (!BACKENDS.includes('pg')) return null;
+/** A connection to the server's `postgres` database (not a bench database), for `fn`. */
+async function withPostgresServer<T>(fn: (db: Db) => Promise<T>): Promise<T> {
   const url = new URL(pgCacheUrl(SCALE.name));
   url.pathname = '/postgres';
   const db = await openPg({ connectionString: url.toString(), max: 1 });
   try {
-    const { rows: v } = await db.query<{ v: string }>(`SELECT current_setting('server_version') AS v`);
-    return `PostgreSQL ${v[0].v}`;
+    return await fn(db);
   } finally {
     await db.close();
   }
+}
+
+async function postgresVersion(): Promise<string | null> {
+  if (!BACKENDS.includes('pg')) return null;
+  return withPostgresServer(async (db) => {
+    const { rows: v } = await db.query<{ v: string }>(`SELECT current_setting('server_version') AS v`);
+    return `PostgreSQL ${v[0].v}`;
+  });
 }
 
 /** Businesses of the list user for the imports, made before the server starts (PGlite has one owner). */
@@ -191,6 +215,21 @@ async function inProcess(data: Dataset, out: BackendResults, plans: string[]) {
         `  framework + session + tenant: ${o.total.toFixed(3)} ms a request (bare ${o.bare.toFixed(3)}, public ${o.publicRoute.toFixed(3)}, user ${o.userRoute.toFixed(3)}, business ${o.businessRoute.toFixed(3)})`,
       );
     }
+    let bank: PreparedImport | null = null;
+    if (run('bank')) {
+      log('  bank movements list, in process:');
+      out.bank = {
+        list: (
+          await injectCases(h, bankCases(data.meta), RUNS, WARMUP, (r: CaseResult) => {
+            log(
+              `    ${r.name.padEnd(44)} ${ms(r.latency.p50)} ${ms(r.latency.p95)} ${ms(r.latency.p99)}  ${load1()}  [${r.total.toLocaleString('en')}]`,
+            );
+          })
+        ).map((r) => ({ ...r, load: load1() })),
+        http: [],
+      };
+      bank = await prepareBankImport(h.db, data.meta, SCALE);
+    }
     if (plans && data.backend === 'pg' && rec.current) {
       for (const c of list) {
         rec.current.start();
@@ -198,7 +237,7 @@ async function inProcess(data: Dataset, out: BackendResults, plans: string[]) {
         plans.push(await explainCase(h.db, c, rec.current.stop()));
       }
     }
-    return { list, targets };
+    return { list, targets, bank };
   } finally {
     await h.close();
   }
@@ -237,6 +276,7 @@ async function withServer(
   list: Case[],
   targets: { rcv: number[]; dte: number[]; isolation: number[] },
   results: Results,
+  bank: PreparedImport | null,
 ) {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-files-'));
   const server = await startBenchServer(data, dataDir);
@@ -305,6 +345,20 @@ async function withServer(
         `  isolation: another tenant p50 ${r.latency.p50.toFixed(1)} ms, p99 ${r.latency.p99.toFixed(1)} ms, max ${r.latency.max.toFixed(1)} ms over ${r.samples} requests in ${r.seconds.toFixed(1)} s (4 × ${mb.toFixed(1)} MB imported: ${r.imported} new; ${r.exported} rows exported)`,
       );
     }
+    if (bank && out.bank) {
+      out.bank.http = (await httpCases(server.url, listHeaders, bankCases(meta), RUNS, WARMUP)).map((r) => ({
+        ...r,
+        load: load1(),
+      }));
+      log(
+        `  bank over HTTP, p95 ms: ${out.bank.http.map((r) => `${r.name} ${r.latency.p95.toFixed(2)}`).join('; ')}`,
+      );
+      const r = await importBank(server.url, listHeaders, bank, load1);
+      out.bank.import = r;
+      log(
+        `  bank import: ${r.movements.toLocaleString('en')} movements (${(r.bytes / 1e6).toFixed(1)} MB camt.053) against ${r.openDocuments.toLocaleString('en')} open invoices in ${r.seconds.toFixed(2)} s: ${r.new} new, ${r.autoConciliated} reconciled, ${r.suggested} with proposals`,
+      );
+    }
     if (run('browser') && !results.web) {
       log('  browser:');
       const w = await measureBrowser(
@@ -340,9 +394,51 @@ function replaceBlock(file: string, name: string, body: string) {
   );
 }
 
+/**
+ * A killed bench leaves its statement running in the PostgreSQL server (a large build's index or
+ * insert goes on for minutes, and the next run measures beside it): end what still runs there.
+ */
+async function stopStrayBenchQueries(): Promise<void> {
+  if (!BACKENDS.includes('pg')) return;
+  await withPostgresServer(async (db) => {
+    const { rows: stray } = await db.query<{ pid: number; datname: string; query: string }>(
+      `SELECT pid, datname, left(regexp_replace(query, '\\s+', ' ', 'g'), 80) AS query
+         FROM pg_stat_activity
+        WHERE datname LIKE 'portal\\_bench\\_%' AND pid <> pg_backend_pid() AND state <> 'idle'`,
+    );
+    for (const q of stray) {
+      const { rows: done } = await db.query<{ ok: boolean }>('SELECT pg_terminate_backend($1) AS ok', [
+        q.pid,
+      ]);
+      if (done[0]?.ok) log(`Ended a statement left running in ${q.datname}: ${q.query}`);
+    }
+  });
+}
+
+/**
+ * Waits, up to --quiet-wait minutes, for the machine to be mostly idle, saying what keeps it busy.
+ * Figures taken beside another CPU-bound job measure that job; the wait is recorded with them.
+ */
+async function waitForQuietMachine(): Promise<{ seconds: number; busy: number | null }> {
+  const start = performance.now();
+  for (;;) {
+    const b = await machineBusy();
+    const seconds = Math.round((performance.now() - start) / 1000);
+    if (!b || b.share < QUIET_SHARE) return { seconds, busy: b ? Math.round(b.share * 100) / 100 : null };
+    if (seconds >= QUIET_WAIT_MINUTES * 60) {
+      log(`The machine is still ${Math.round(b.share * 100)} % busy after ${seconds} s: measuring anyway.`);
+      return { seconds, busy: Math.round(b.share * 100) / 100 };
+    }
+    log(`Waiting for a quiet machine: ${Math.round(b.share * 100)} % busy (${b.top.join(', ')})`);
+    await new Promise((r) => setTimeout(r, 12_000));
+  }
+}
+
 async function main() {
   const budgets = readBudgets();
   await chooseBackends();
+  await stopStrayBenchQueries();
+  const quiet = await waitForQuietMachine();
   const command = `npm run bench -- ${argv.join(' ')}`.trim();
   const results: Results = {
     scale: SCALE.name,
@@ -352,6 +448,7 @@ async function main() {
     machine: machine(await postgresVersion()),
     loadStart: load1(),
     loadEnd: 0,
+    quietWait: quiet,
     cpuMsStart: cpuCalibrationMs(),
     cpuMsEnd: 0,
     backends: {},
@@ -362,6 +459,13 @@ async function main() {
   );
   // The server serves the build it finds when it starts: build first.
   if (run('browser')) ensureWebBuild(log);
+  if (run('bank')) {
+    const p = measureParse(SCALE.parseEntries, load1);
+    results.bankParse = p;
+    log(
+      `\nBank statements parsed, ${p.entries.toLocaleString('en')} entries: ${p.formats.map((f) => `${f.format} ${f.entriesPerSecond.toLocaleString('en')}/s (${(f.bytes / 1e6).toFixed(1)} MB, CPU ${f.cpuSeconds.toFixed(2)} s)`).join('; ')}`,
+    );
+  }
   const plans: string[] = [];
   for (const backend of BACKENDS) {
     log(`\n${backend === 'pg' ? 'PostgreSQL' : 'PGlite'}`);
@@ -378,12 +482,19 @@ async function main() {
     };
     results.backends[backend] = out;
     try {
-      const { list, targets } = await inProcess(
+      const { list, targets, bank } = await inProcess(
         data,
         out,
         flag('plans') ? plans : (null as unknown as string[]),
       );
-      await withServer(data, out, list, targets, results);
+      await withServer(data, out, list, targets, results, bank);
+      if (bank && out.bank?.import) {
+        const q = await measureBankQuality(data, out.bank.import.accountId, bank);
+        out.bank.quality = { ...q, load: load1() };
+        log(
+          `  bank quality: ${q.correct} of ${q.matchable} matchable reconciled correctly (recall ${q.recall.toFixed(3)}), ${q.automatic} automatic (precision ${q.precision.toFixed(4)}), top 3 ${q.suggestedTop3.toFixed(3)}`,
+        );
+      }
     } finally {
       await data.dispose();
     }
@@ -402,7 +513,7 @@ async function main() {
     `${JSON.stringify({ ...results, budgets: budgets.scales[SCALE.name], table }, null, 2)}\n`,
   );
   log(
-    `Results: ${file.slice(ROOT.length)} (${results.seconds} s, load ${results.loadStart} → ${results.loadEnd}, SHA-256 of 64 MiB ${results.cpuMsStart} → ${results.cpuMsEnd} ms)`,
+    `Results: ${file.slice(ROOT.length)} (${results.seconds} s, load ${results.loadStart} → ${results.loadEnd}, SHA-256 of 64 MiB ${results.cpuMsStart} → ${results.cpuMsEnd} ms; waited ${quiet.seconds} s for a quiet machine)`,
   );
 
   if (flag('docs')) {
@@ -414,7 +525,11 @@ async function main() {
       'one-minute load when each figure was taken, PostgreSQL · PGlite).',
       '',
     ].join('\n');
-    replaceBlock(join(ROOT, 'docs/benchmarks.md'), `bench:${SCALE.name}`, header + markdownTable(table));
+    replaceBlock(
+      join(ROOT, 'docs/benchmarks.md'),
+      `bench:${SCALE.name}`,
+      header + markdownTable(table) + bankNote(results, SCALE),
+    );
     log('docs/benchmarks.md updated');
   }
   if (flag('plans') && plans.length > 0) {

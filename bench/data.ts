@@ -16,7 +16,7 @@ import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Db, MIGRATIONS_DIR, type Queryable, migrate, openPg, openPglite } from '@portal/db';
-import { computeRutDv, isValidRut, todayInChile } from '@portal/domain';
+import { addDays, computeRutDv, isValidRut, todayInChile } from '@portal/domain';
 import { buildSearchText } from '@portal/api/invoice-imports';
 import {
   GENERATED_PASSWORD,
@@ -27,6 +27,7 @@ import {
   generateInvoices,
   personName,
   writeDataset,
+  writeBankHistory,
   writeInvoices,
 } from '@portal/api/seed';
 
@@ -52,6 +53,12 @@ export type Scale = {
   dteDocs: number;
   /** Rows (ventas + compras) each of the four tenants imports while another is timed (bench/isolation.ts). */
   isolationRows: number;
+  /** Bank movements of the largest business (two accounts, its books' 24 months; bench/bank.ts). */
+  bankMovements: number;
+  /** Movements of the labelled statement imported over HTTP (issue #13: 10,000). */
+  bankImport: number;
+  /** Entries of each file the parse throughput is measured on. */
+  parseEntries: number;
 };
 
 export const SCALES: Record<ScaleName, Scale> = {
@@ -65,6 +72,9 @@ export const SCALES: Record<ScaleName, Scale> = {
     rcvRows: 20_000,
     dteDocs: 1_000,
     isolationRows: 20_000,
+    bankMovements: 20_000,
+    bankImport: 10_000,
+    parseEntries: 100_000,
   },
   large: {
     name: 'large',
@@ -77,6 +87,10 @@ export const SCALES: Record<ScaleName, Scale> = {
     dteDocs: 2_000,
     // ~10 MB of RCV per tenant (the issue's measurement), in two files under the 10 MB limit.
     isolationRows: 60_000,
+    // Issue #13: the movements list at 500,000 movements, the import into 200,000 invoices.
+    bankMovements: 500_000,
+    bankImport: 10_000,
+    parseEntries: 100_000,
   },
 };
 
@@ -98,6 +112,8 @@ export type BenchMeta = {
   retailBusinessId: number;
   retailUser: string;
   password: string;
+  /** The largest business's bank history (bench/bank.ts). */
+  bank: { accounts: number[]; movements: number; payments: number; reconciled: number };
 };
 
 /**
@@ -117,6 +133,8 @@ export function cacheKey(scale: Scale): string {
     'apps/api/src/seed/invoices.ts',
     'apps/api/src/seed/random.ts',
     'apps/api/src/seed/writer.ts',
+    'apps/api/src/seed/bank/descriptions.ts',
+    'apps/api/src/seed/bank/history.ts',
   ])
     h.update(f).update(readFileSync(join(ROOT, f)));
   return h.digest('hex').slice(0, 16);
@@ -380,6 +398,11 @@ async function build(db: Db, scale: Scale, key: string, log: (line: string) => v
       });
       written += chunk.length;
     }
+    // The counterparts' triggers look a business's counterparts up by key; with the table never
+    // analyzed (the build writes faster than autovacuum looks) the planner may walk another index of
+    // the same (business_id, kind) prefix instead, reading every counterpart of the business per
+    // probe: a large build then took seconds per 1,000 rows.
+    await db.exec('ANALYZE counterparts');
     if (performance.now() - lastLog > 5000 || i === data.businesses.length - 1) {
       lastLog = performance.now();
       log(
@@ -388,6 +411,11 @@ async function build(db: Db, scale: Scale, key: string, log: (line: string) => v
     }
   }
   await classifyPurchases(db, anchor);
+  const listBusinessId = ids.businesses.get(data.businesses[0].key)!;
+  const bank = await writeBank(db, listBusinessId, scale, anchor);
+  log(
+    `    ${bank.movements.toLocaleString('en')} bank movements (${bank.payments.toLocaleString('en')} payments, ${bank.reconciled.toLocaleString('en')} reconciled), ${((performance.now() - started) / 1000).toFixed(0)} s`,
+  );
   // The classification's updates leave a free slot in most heap pages: compact the table as a
   // restore would, so the import's new rows go to new pages instead of one to each old page.
   await db.exec('VACUUM FULL invoices');
@@ -414,11 +442,12 @@ async function build(db: Db, scale: Scale, key: string, log: (line: string) => v
     builtAt: new Date().toISOString(),
     buildSeconds: Math.round((performance.now() - started) / 100) / 10,
     invoices: written,
-    listBusinessId: ids.businesses.get(data.businesses[0].key)!,
+    listBusinessId,
     listUser: owner(data.businesses[0].key),
     retailBusinessId: ids.businesses.get(data.businesses[retailIndex].key)!,
     retailUser: owner(data.businesses[retailIndex].key),
     password: GENERATED_PASSWORD,
+    bank,
   };
   await db.exec('CREATE TABLE IF NOT EXISTS bench_meta (key text PRIMARY KEY, value jsonb NOT NULL)');
   await db.query(
@@ -428,6 +457,42 @@ async function build(db: Db, scale: Scale, key: string, log: (line: string) => v
   );
   log(`    built in ${meta.buildSeconds} s`);
   return meta;
+}
+
+/**
+ * The largest business's bank: a checking account at Banco de Chile (80 % of the movements) and one
+ * at BancoEstado, with the history of the books' 24 months (writeBankHistory: its paid invoices as
+ * transfers, most reconciled, and the unrelated movements of an SME's account). Open invoices stay
+ * open: the statement the bench imports is matched against them.
+ */
+async function writeBank(
+  db: Db,
+  businessId: number,
+  scale: Scale,
+  anchor: string,
+): Promise<BenchMeta['bank']> {
+  const { rows } = await db.query<{ id: number }>(
+    `INSERT INTO bm_accounts (business_id, bank_code, number, name, account_type)
+     VALUES ($1, '001', '8001234567', 'Cuenta corriente', 'checking_account'),
+            ($1, '012', '29012345678', 'CuentaRUT empresa', 'sight_account')
+     RETURNING id::int AS id`,
+    [businessId],
+  );
+  const accounts = rows.map((r) => r.id);
+  const written = await db.transaction(async (tx) => {
+    if (db.kind === 'pg') await tx.query('SET LOCAL synchronous_commit TO off');
+    return writeBankHistory(tx, businessId, {
+      seed: SEED + 13,
+      count: scale.bankMovements,
+      accounts: [
+        { id: accounts[0], share: 0.8 },
+        { id: accounts[1], share: 0.2 },
+      ],
+      start: addDays(anchor, -730),
+      end: addDays(anchor, -1),
+    });
+  });
+  return { accounts, ...written };
 }
 
 /**

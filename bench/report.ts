@@ -3,11 +3,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CaseGroup, CaseResult, Overhead } from './api';
+import type { ImportFigures, ParseFigures } from './bank';
 import type { BrowserResult } from './browser';
 import { type Backend, ROOT, type ScaleName } from './data';
 import type { IsolationResult } from './isolation';
 import type { ExportResult, LoadResult } from './server';
 import type { Latency, Machine } from './stats';
+import type { ReconciliationQuality } from '@portal/api/seed';
 
 export type Budgets = Record<string, number>;
 export type BudgetFile = { pgliteFactor: number; scales: Record<ScaleName, Budgets> };
@@ -16,8 +18,8 @@ export function readBudgets(): BudgetFile {
   return JSON.parse(readFileSync(join(ROOT, 'bench/budgets.json'), 'utf8')) as BudgetFile;
 }
 
-/** Throughputs: more is better; everything else (times, sizes, shifts): less is better. */
-const higherIsBetter = (key: string) => /rps|per_s/.test(key);
+/** Throughputs and match quality: more is better; everything else (times, sizes, shifts): less is better. */
+export const higherIsBetter = (key: string) => /rps|per_s|recall|precision/.test(key);
 
 export type ImportRun = { rows: number; seconds: number; rate: number; load: number };
 export type ImportResult = { runs: ImportRun[]; median: number; best: number; allOrNothing: boolean };
@@ -33,6 +35,12 @@ export type BackendResults = {
   isolation?: IsolationResult & { fileMb: number; load: number };
   serverPeakRssMb?: number;
   serverIdleRssMb?: number;
+  bank?: {
+    list: (CaseResult & { load: number })[];
+    http: { name: string; latency: Latency; load: number }[];
+    import?: ImportFigures;
+    quality?: ReconciliationQuality & { load: number };
+  };
 };
 
 export type WebResults = BrowserResult & { backend: Backend; load: number };
@@ -45,11 +53,15 @@ export type Results = {
   machine: Machine;
   loadStart: number;
   loadEnd: number;
+  /** How long the run waited for a quiet machine, and the busy share (0–1) it started at. */
+  quietWait: { seconds: number; busy: number | null };
   /** ms of cpuCalibrationMs() at the start and the end of the run. */
   cpuMsStart: number;
   cpuMsEnd: number;
   backends: Partial<Record<Backend, BackendResults>>;
   web?: WebResults;
+  /** Bank statement parsing (no database: one figure for the run). */
+  bankParse?: ParseFigures;
 };
 
 /** One line of the table: the value of each backend (or of the browser), its budget and verdict. */
@@ -61,6 +73,8 @@ export type Row = {
   pg?: Cell;
   pglite?: Cell;
   web?: Cell;
+  /** A figure that depends on no backend (the bank parser), shown in the first column. */
+  node?: Cell;
   /** Whether PGlite's figure may be judged against PostgreSQL's (same measurement on both). */
   compare: boolean;
   ok?: boolean;
@@ -277,6 +291,8 @@ export function rows(r: Results, budgets: Budgets, pgliteFactor: number): Row[] 
     });
   }
 
+  out.push(...bankRows(r, budgetText));
+
   const peak = both((x) => x.serverPeakRssMb);
   if (peak.pg || peak.pglite) {
     const cell = (x?: BackendResults): Cell | undefined =>
@@ -355,6 +371,7 @@ function judge(row: Row, budgets: Budgets, factor: number): Row {
   const fails: string[] = [];
   if (row.pg && !meets(row.pg.value, limit)) fails.push('PostgreSQL');
   if (row.web && !meets(row.web.value, limit)) fails.push('browser');
+  if (row.node && !meets(row.node.value, limit)) fails.push('Node');
   if (row.pglite) {
     // Without a PostgreSQL figure (no server on this machine), the budget stands in for it.
     const reference = row.pg?.value ?? (row.compare ? limit : undefined);
@@ -377,7 +394,7 @@ const ratio = (row: Row): string => {
 };
 
 const loads = (row: Row): string =>
-  [row.pg, row.pglite, row.web]
+  [row.pg, row.pglite, row.web, row.node]
     .filter((c): c is Cell => c !== undefined && c.load > 0)
     .map((c) => c.load.toFixed(1))
     .join(' · ');
@@ -393,7 +410,7 @@ export function markdownTable(all: Row[]): string {
       section = row.section;
       lines.push(`| **${section}** | | | | | | |`);
     }
-    const web = row.web ? row.web.text : '';
+    const web = row.web?.text ?? row.node?.text ?? '';
     lines.push(
       `| ${row.label} | ${row.budgetText} | ${row.pg?.text ?? web} | ${row.pglite?.text ?? ''} | ${ratio(row)} | ${loads(row)} | ${verdict(row)} |`,
     );
@@ -410,7 +427,7 @@ export function consoleTable(all: Row[]): string {
   const cols = (row: Row) => [
     row.label,
     row.budgetText,
-    row.pg?.text ?? row.web?.text ?? '',
+    row.pg?.text ?? row.web?.text ?? row.node?.text ?? '',
     row.pglite?.text ?? '',
     ratio(row),
     loads(row),
@@ -429,4 +446,155 @@ export function consoleTable(all: Row[]): string {
     out.push(line(cols(row)));
   }
   return out.join('\n');
+}
+
+/** Issue #13: parsing, the movements list, the 10,000-movement import and its quality. */
+function bankRows(r: Results, budgetText: (key: string, what: string, unit: string) => string): Row[] {
+  const out: Row[] = [];
+  const b = r.backends;
+  const p = r.bankParse;
+  const section = 'bank statements (issue #13)';
+  if (p) {
+    out.push({
+      section,
+      label: `parse, entries/s (slowest of OFX 2 · camt.053 · CSV, ${int(p.entries)} entries each)`,
+      budgetKey: 'bank.parse.entries_per_s',
+      budgetText: budgetText('bank.parse.entries_per_s', '', ''),
+      compare: false,
+      node: {
+        value: p.slowest.entriesPerSecond,
+        // Wall time is the figure; the CPU rate (entries per CPU second) shows what the load took away.
+        text: `${int(p.slowest.entriesPerSecond)} (${p.formats.map((f) => `${f.format} ${int(f.entriesPerSecond)}, CPU ${int(f.entries / f.cpuSeconds)}`).join('; ')})`,
+        load: p.load,
+      },
+    });
+  }
+  const pick = <T>(f: (x: NonNullable<BackendResults['bank']>) => T | undefined) => ({
+    pg: b.pg?.bank ? f(b.pg.bank) : undefined,
+    pglite: b.pglite?.bank ? f(b.pglite.bank) : undefined,
+  });
+  const names = (b.pg?.bank ?? b.pglite?.bank)?.list.map((c) => c.name) ?? [];
+  for (const name of names) {
+    const cell = (x?: NonNullable<BackendResults['bank']>): Cell | undefined => {
+      const c = x?.list.find((a) => a.name === name);
+      if (!c) return undefined;
+      const http = x!.http.find((h) => h.name === name);
+      return {
+        value: c.latency.p95,
+        text: `${f(c.latency.p50)} / ${f(c.latency.p95)} / ${f(c.latency.p99)}${http ? ` (HTTP ${f(http.latency.p95)})` : ''}`,
+        load: c.load,
+      };
+    };
+    const total = (b.pg?.bank ?? b.pglite?.bank)!.list.find((a) => a.name === name)!.total;
+    out.push({
+      section: `${section}: movements list, ms p50 / p95 / p99 (app.inject; HTTP p95)`,
+      label: `${name} [${int(total)}]`,
+      budgetKey: 'bank.movements.p95_ms',
+      budgetText: budgetText('bank.movements.p95_ms', 'p95', ' ms'),
+      compare: true,
+      pg: cell(b.pg?.bank),
+      pglite: cell(b.pglite?.bank),
+    });
+  }
+  const im = pick((x) => x.import);
+  const any = im.pg ?? im.pglite;
+  if (any) {
+    const cell = (i?: ImportFigures): Cell | undefined =>
+      i && {
+        value: i.seconds,
+        text: `${f(i.seconds)} (${int(i.new)} new, ${int(i.autoConciliated)} reconciled, ${int(i.suggested)} with proposals)`,
+        load: i.load,
+      };
+    out.push({
+      section: `${section}: import over HTTP, matching included`,
+      label: `${int(any.movements)}-movement camt.053 (${f(any.bytes / 1e6, 1)} MB) against ${int(any.openDocuments)} open invoices, s`,
+      budgetKey: 'bank.import_10k_s',
+      budgetText: budgetText('bank.import_10k_s', '', ' s'),
+      compare: true,
+      pg: cell(im.pg),
+      pglite: cell(im.pglite),
+    });
+  }
+  const q = pick((x) => x.quality);
+  if (q.pg || q.pglite) {
+    const qs = `${section}: automatic reconciliation of that import against its labels`;
+    const cell = (
+      x: (ReconciliationQuality & { load: number }) | undefined,
+      value: (x: ReconciliationQuality) => number,
+      text: (x: ReconciliationQuality) => string,
+    ): Cell | undefined => x && { value: value(x), text: text(x), load: x.load };
+    out.push({
+      section: qs,
+      label: 'recall: matchable movements reconciled automatically and correctly',
+      budgetKey: 'bank.match.recall',
+      budgetText: budgetText('bank.match.recall', '', ''),
+      compare: false,
+      pg: cell(
+        q.pg,
+        (x) => x.recall,
+        (x) => `${f(x.recall, 3)} (${int(x.correct)} of ${int(x.matchable)} matchable)`,
+      ),
+      pglite: cell(
+        q.pglite,
+        (x) => x.recall,
+        (x) => `${f(x.recall, 3)} (${int(x.correct)} of ${int(x.matchable)} matchable)`,
+      ),
+    });
+    out.push({
+      section: qs,
+      label: 'precision: automatic reconciliations that are right',
+      budgetKey: 'bank.match.precision',
+      budgetText: budgetText('bank.match.precision', '', ''),
+      compare: false,
+      pg: cell(
+        q.pg,
+        (x) => x.precision,
+        (x) => `${f(x.precision, 4)} (${int(x.correct)} of ${int(x.automatic)} automatic)`,
+      ),
+      pglite: cell(
+        q.pglite,
+        (x) => x.precision,
+        (x) => `${f(x.precision, 4)} (${int(x.correct)} of ${int(x.automatic)} automatic)`,
+      ),
+    });
+    out.push({
+      section: qs,
+      label: 'top 3: the right documents reconciled or among the 3 proposals kept',
+      budgetText: '',
+      compare: false,
+      pg: cell(
+        q.pg,
+        (x) => x.suggestedTop3,
+        (x) => f(x.suggestedTop3, 3),
+      ),
+      pglite: cell(
+        q.pglite,
+        (x) => x.suggestedTop3,
+        (x) => f(x.suggestedTop3, 3),
+      ),
+    });
+  }
+  return out;
+}
+
+/** The paragraph under the table in docs/benchmarks.md that says how the bank rows are measured. */
+export function bankNote(r: Results, scale: { bankMovements: number; largest: number }): string {
+  const any = r.backends.pg?.bank ?? r.backends.pglite?.bank;
+  if (!any && !r.bankParse) return '';
+  const im = any?.import;
+  return `\n\n${[
+    `**Bank rows** (\`bench/bank.ts\`, issue #13). Parsing: one generated statement of ${int(r.bankParse?.entries ?? 0)}`,
+    "entries written as OFX 2, camt.053.001.08 and a Banco de Chile CSV by `@portal/bank`'s writers, each parsed three times",
+    '(`measureParseThroughput`, the fastest of the three); the slowest format is the figure. The movements list: the largest business',
+    `(${int(scale.largest)} invoices) holds ${int(scale.bankMovements)} movements in two accounts, its books' 24 months`,
+    '(every paid invoice a transfer on the day it was paid, four in five reconciled, the rest fees, taxes, salaries',
+    'and own transfers), measured like the other lists. The import: a labelled statement generated from that',
+    `business's own open invoices${im ? ` (${int(im.openDocuments)})` : ''} by \`generateLabelledMovements\` (names cut at 20–30`,
+    'characters, RUTs with and without dots, batch transfers, partial payments, fees withheld, cheques and cash that',
+    'name nothing, 30 % unrelated movements), written as camt.053 and uploaded over HTTP into a fresh account: the',
+    'time is the whole request, matching and reconciliations included. Quality is what that import reconciled on its',
+    'own, read back from `bm_conciliations` and compared with the labels: recall over the matchable movements (those',
+    'that pay something), precision over the automatic ones; top 3 counts the right documents reconciled or among the',
+    'three proposals kept for the user.',
+  ].join('\n')}`;
 }

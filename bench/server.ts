@@ -2,7 +2,6 @@
 // database, measured from this process over loopback: request latency, throughput under 50
 // connections (autocannon in a third process), the CSV export (first byte, rows/s, the server's
 // memory) and the imports (rows/s, all-or-nothing). Memory is read from /proc/<pid>/status.
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
@@ -12,6 +11,7 @@ import { writeEnvioDte, writeRcvCsv } from '@portal/sii';
 import { generateInvoices } from '@portal/api/seed';
 import { type ServerProcess, startServer } from '@portal/api/testing';
 import { BENCH_ENV, type Case, type Headers } from './api';
+import { nodeProcess } from './child';
 import { type Dataset, ROOT } from './data';
 import { type Latency, latency } from './stats';
 
@@ -120,37 +120,20 @@ export async function loadTest(
   headers: Headers,
   opts: { connections: number; seconds: number; runs: number },
 ): Promise<LoadResult> {
-  const run = (seconds: number) =>
-    new Promise<Record<string, unknown>>((resolve, reject) => {
-      const args = [
-        join(ROOT, 'node_modules/autocannon/autocannon.js'),
-        '-c',
-        String(opts.connections),
-        '-d',
-        String(seconds),
-        '-j',
-        '-n',
-        ...Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}=${v}`]),
-        `${server.url}${path}`,
-      ];
-      const child = spawn(process.execPath, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
-      let out = '';
-      let err = '';
-      child.stdout.on('data', (d) => {
-        out += d;
-      });
-      child.stderr.on('data', (d) => {
-        err += d;
-      });
-      child.on('error', reject);
-      child.on('exit', (code) => {
-        try {
-          resolve(JSON.parse(out));
-        } catch {
-          reject(new Error(`autocannon exited ${code}: ${err || out}`));
-        }
-      });
-    });
+  const run = async (seconds: number): Promise<Record<string, unknown>> => {
+    const args = [
+      join(ROOT, 'node_modules/autocannon/autocannon.js'),
+      '-c',
+      String(opts.connections),
+      '-d',
+      String(seconds),
+      '-j',
+      '-n',
+      ...Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}=${v}`]),
+      `${server.url}${path}`,
+    ];
+    return JSON.parse(await nodeProcess(args).done);
+  };
   await run(Math.min(3, opts.seconds)); // warm-up: JIT, pools, caches
   let peak = memory(server.pid).rss;
   const sampler = setInterval(() => {

@@ -13,7 +13,11 @@ import { signIn } from './flows';
 // every expected figure is computed here from the invoices this test writes.
 
 type Seeded = InvoiceSeed & { id?: number };
-type Business = { id: number; label: string; invoices: Seeded[]; client: string };
+type BankPlan = {
+  account: { bank_code: string; number: string; name: string };
+  movements: { description: string; amount: number; suggests?: boolean }[];
+};
+type Business = { id: number; label: string; invoices: Seeded[]; client: string; bank: BankPlan };
 
 const CURRENT_PERIOD = periodOf(TODAY)!;
 const sale = (seed: InvoiceSeed): Seeded => ({ direction: 'VENTA', ...seed });
@@ -28,10 +32,18 @@ const overdue = (net: number, client: string, rut = '76354771-K'): Seeded =>
     counterpartName: client,
   });
 
-// Two businesses whose every figure differs: counts, amounts and clients.
+// Two businesses whose every figure differs: counts, amounts and clients; bank accounts and
+// movements too (the first movement of each suggests the business's first sale).
 const PLANS = {
   a: {
     client: 'Comercial Alfa SpA',
+    bank: {
+      account: { bank_code: '001', number: '1100223344', name: 'Cuenta Alfa' },
+      movements: [
+        { description: 'TRANSF DE CLIENTE ALFA', amount: 119_000, suggests: true },
+        { description: 'PAGO PROVEEDOR UNO ALFA', amount: -59_500 },
+      ],
+    },
     invoices: (client: string) => [
       sale({ net: 100_000, counterpartName: client }),
       sale({ net: 100_000, counterpartName: client }),
@@ -43,6 +55,14 @@ const PLANS = {
   },
   b: {
     client: 'Distribuidora Beta Limitada',
+    bank: {
+      account: { bank_code: '037', number: '7700889911', name: 'Cuenta Beta' },
+      movements: [
+        { description: 'DEPOSITO BETA SUCURSAL', amount: 249_900, suggests: true },
+        { description: 'COMISION BETA MANTENCION', amount: -6_500 },
+        { description: 'PAGO INSUMOS DOS BETA', amount: -95_200 },
+      ],
+    },
     invoices: (client: string) => [
       sale({ net: 210_000, counterpartRut: '96555444-0', counterpartName: client }),
       sale({ net: 210_000, counterpartRut: '96555444-0', counterpartName: client, payed: true }),
@@ -88,6 +108,8 @@ let page: Page;
 let a: Business;
 let b: Business;
 let selected: Business;
+/** A user of each business who is not a user of the other (the associated users' list). */
+const onlyMember = new Map<number, string>();
 
 async function seedBusiness(db: Queryable, id: number, plan: (typeof PLANS)['a']): Promise<Business> {
   const { rows } = await db.query<{ name: string; fantasy_name: string | null }>(
@@ -98,7 +120,50 @@ async function seedBusiness(db: Queryable, id: number, plan: (typeof PLANS)['a']
   for (const seed of plan.invoices(plan.client)) {
     invoices.push({ ...seed, id: await insertInvoice(db, id, seed) });
   }
-  return { id, label: rows[0].fantasy_name?.trim() || rows[0].name, invoices, client: plan.client };
+  await seedBank(db, id, plan.bank, invoices[0]);
+  return {
+    id,
+    label: rows[0].fantasy_name?.trim() || rows[0].name,
+    invoices,
+    client: plan.client,
+    bank: plan.bank,
+  };
+}
+
+/** The business's bank account and its movements; `suggests` ones carry a suggestion of `sale`. */
+async function seedBank(db: Queryable, businessId: number, bank: BankPlan, sale: Seeded): Promise<void> {
+  const { rows } = await db.query<{ id: number }>(
+    `INSERT INTO bm_accounts (business_id, bank_code, number, name, account_type)
+     VALUES ($1, $2, $3, $4, 'checking_account') RETURNING id`,
+    [businessId, bank.account.bank_code, bank.account.number, bank.account.name],
+  );
+  for (const [i, m] of bank.movements.entries()) {
+    const suggestions = m.suggests
+      ? [
+          {
+            confidence: 0.5,
+            reasons: ['exact_amount'],
+            partial: false,
+            documents: [{ id: sale.id, amount: m.amount }],
+          },
+        ]
+      : [];
+    await db.query(
+      `INSERT INTO bm_movements (business_id, bm_account_id, bank_ref, post_date, amount, description,
+         suggestions, suggestions_count, search_text)
+       VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, lower($6))`,
+      [
+        businessId,
+        rows[0].id,
+        `e2e-${i}`,
+        addDays(TODAY, -i - 1),
+        m.amount,
+        m.description,
+        JSON.stringify(suggestions),
+        suggestions.length,
+      ],
+    );
+  }
 }
 
 beforeAll(async () => {
@@ -126,6 +191,19 @@ beforeAll(async () => {
   ]);
   a = await seedBusiness(db, idA, PLANS.a);
   b = await seedBusiness(db, idB, PLANS.b);
+  for (const [mine, theirs] of [
+    [idA, idB],
+    [idB, idA],
+  ]) {
+    const { rows } = await db.query<{ email: string }>(
+      `SELECT u.email FROM businesses_users bu JOIN users u ON u.id = bu.user_id
+        WHERE bu.business_id = $1
+          AND bu.user_id NOT IN (SELECT user_id FROM businesses_users WHERE business_id = $2)
+        ORDER BY u.email LIMIT 1`,
+      [mine, theirs],
+    );
+    onlyMember.set(mine, rows[0].email);
+  }
   await db.close();
 
   server = await startServer(prepared);
@@ -156,14 +234,17 @@ async function navigate(path: string): Promise<void> {
   await page.waitForURL((url) => `${url.pathname}${url.search}` === path);
 }
 
+/** Screens open without a plan (the catalog's withoutPlan): switching business stays on them. */
+const WITHOUT_PLAN = ['/dashboard', '/movimientos'];
+
 async function switchTo(target: Business): Promise<void> {
-  const leaves = new URL(page.url()).pathname !== '/dashboard';
+  const leaves = !WITHOUT_PLAN.includes(new URL(page.url()).pathname);
   await page.getByTestId('business-selector').click();
   await page.getByRole('option', { name: target.label }).click();
   await expect
     .poll(() => page.evaluate(() => window.localStorage.getItem('portal.business-id')))
     .toBe(String(target.id));
-  // Every screen but the dashboard needs a plan: the app leaves it for the dashboard (spec §2.4).
+  // Every other screen needs a plan: the app leaves it for the dashboard (spec §2.4).
   if (leaves) await page.waitForURL((url) => url.pathname === '/dashboard');
   await poll(() => page.getByTestId('business-selector').isDisabled()).toBe(false);
   selected = target;
@@ -172,6 +253,7 @@ async function switchTo(target: Business): Promise<void> {
 /** Long enough for a page's first requests on a busy machine. */
 const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 10_000 });
 const other = () => (selected === a ? b : a);
+const otherOf = (biz: Business) => (biz === a ? b : a);
 /** The element's text, or null while it is not on the page (so a poll keeps polling). */
 const text = (testId: string) =>
   page
@@ -192,6 +274,10 @@ async function checkSwitch(
   await navigate(path);
   await shows(figures(selected), selected);
   await switchTo(other());
+  // A screen without a plan stays and must show the other business's figures by itself.
+  if (new URL(page.url()).pathname === new URL(path, page.url()).pathname) {
+    await shows(figures(selected), selected);
+  }
   // Back to the screen as a link would take there.
   await navigate(path);
   await shows(figures(selected), selected);
@@ -252,6 +338,42 @@ describe('switching business', () => {
   it('to-do tasks', async () => {
     await checkSwitch('/tareas-por-hacer', async (f) => {
       await poll(() => text('todo-tasks')).toContain(f.overdueTask);
+    });
+  });
+
+  it('bank accounts', async () => {
+    await checkSwitch('/mis-datos/cuentas-bancarias', async (_f, biz) => {
+      await poll(() => text('accounts-list')).toContain(biz.bank.account.number);
+      expect(await text('accounts-list')).toContain(`${biz.bank.movements.length} movimientos`);
+      expect(await text('accounts-list')).not.toContain(otherOf(biz).bank.account.number);
+    });
+  });
+
+  it('associated users', async () => {
+    await checkSwitch('/mis-datos/mis-usuarios-asociados', async (_f, biz) => {
+      await poll(() => text('users-list')).toContain(onlyMember.get(biz.id)!);
+      expect(await text('users-list')).not.toContain(onlyMember.get(otherOf(biz).id)!);
+    });
+  });
+
+  it('bank movements and the reconciliation progress', async () => {
+    await checkSwitch('/movimientos', async (_f, biz) => {
+      const n = biz.bank.movements.length;
+      await poll(() => text('movements-list')).toContain(biz.bank.movements[0].description);
+      await poll(() => page.getByTestId('movement-row').count()).toBe(n);
+      for (const m of otherOf(biz).bank.movements) {
+        expect(await text('movements-list')).not.toContain(m.description);
+      }
+      await poll(bodyText).toContain(`0 de ${n} movimientos conciliados`);
+    });
+  });
+
+  it('the reconciliation table', async () => {
+    await checkSwitch('/movimientos/tabla-conciliacion', async (_f, biz) => {
+      const suggested = biz.bank.movements.find((m) => m.suggests)!;
+      await poll(() => text('conciliation-table')).toContain(suggested.description);
+      await poll(() => text('conciliation-table')).toContain(biz.client);
+      expect(await text('conciliation-table')).not.toContain(otherOf(biz).client);
     });
   });
 

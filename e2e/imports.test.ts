@@ -6,7 +6,7 @@ import { writeRcvCsv } from '@portal/sii';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, openBrowser } from './browser';
-import { signIn, storedAuth } from './flows';
+import { sessionHeaders, signIn } from './flows';
 import { type Portal, startPortal } from './portal';
 
 // The import's choice step in the browser: a sales file with a broken row, sent from the
@@ -52,16 +52,9 @@ const upload = async () => {
 
 /** Sales of the month with this folio, as the API lists them to the signed-in user. */
 const salesWith = async (folio: number): Promise<number> => {
-  const auth = await storedAuth(page);
-  const businessId = await page.evaluate(() => window.localStorage.getItem('portal.business-id'));
   const query = `operationType=VENTA&period=${MONTH.replace('-', '')}&search=${folio}`;
   const res = await fetch(`${portal.url}/api/v1/client/sii_invoice/invoices?${query}`, {
-    headers: {
-      'access-token': auth.accessToken,
-      client: auth.client,
-      uid: auth.uid,
-      'business-id': businessId ?? '',
-    },
+    headers: await sessionHeaders(page),
   });
   const body = (await res.json()) as { meta: { total_elements: number } };
   return body.meta.total_elements;

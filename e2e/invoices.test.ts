@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateInvoices } from '@portal/api/seed';
 import { type Browser, openBrowser } from './browser';
-import { signIn, storedAuth } from './flows';
+import { sessionHeaders, signIn } from './flows';
 import { type Portal, startPortal } from './portal';
 
 let portal: Portal;
@@ -18,16 +18,7 @@ let importedFolio: number;
 const rows = () => page.getByTestId('invoice-row');
 
 async function api<T>(path: string): Promise<T> {
-  const auth = await storedAuth(page);
-  const businessId = await page.evaluate(() => window.localStorage.getItem('portal.business-id'));
-  const res = await fetch(`${portal.url}${path}`, {
-    headers: {
-      'access-token': auth.accessToken,
-      client: auth.client,
-      uid: auth.uid,
-      'business-id': businessId ?? '',
-    },
-  });
+  const res = await fetch(`${portal.url}${path}`, { headers: await sessionHeaders(page) });
   return (await res.json()) as T;
 }
 

@@ -4,7 +4,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, openBrowser } from './browser';
-import { signIn, storedAuth } from './flows';
+import { sessionHeaders, signIn } from './flows';
 import { type Portal, startPortal } from './portal';
 
 let portal: Portal;
@@ -12,16 +12,7 @@ let browser: Browser;
 let page: Page;
 
 async function api<T>(path: string): Promise<T> {
-  const auth = await storedAuth(page);
-  const businessId = await page.evaluate(() => window.localStorage.getItem('portal.business-id'));
-  const res = await fetch(`${portal.url}${path}`, {
-    headers: {
-      'access-token': auth.accessToken,
-      client: auth.client,
-      uid: auth.uid,
-      'business-id': businessId ?? '',
-    },
-  });
+  const res = await fetch(`${portal.url}${path}`, { headers: await sessionHeaders(page) });
   return (await res.json()) as T;
 }
 

@@ -9,7 +9,7 @@ import { generateInvoices } from '@portal/api/seed';
 import { writeRcvCsv } from '@portal/sii';
 import type { Page } from 'playwright-core';
 import { openBrowser } from './browser';
-import { signIn, storedAuth } from './flows';
+import { sessionHeaders, signIn } from './flows';
 import { startPortal } from './portal';
 
 const OUT = fileURLToPath(new URL('../docs/screenshots/', import.meta.url));
@@ -170,14 +170,7 @@ const SHOTS: Shot[] = [
     // portal), read from the development mailbox, and its page opened.
     before: async (page) => {
       const base = new URL(page.url()).origin;
-      const auth = await storedAuth(page);
-      const businessId = await page.evaluate(() => window.localStorage.getItem('portal.business-id'));
-      const headers = {
-        'access-token': auth.accessToken,
-        client: auth.client,
-        uid: auth.uid,
-        'business-id': String(businessId),
-      };
+      const headers = await sessionHeaders(page);
       await page.request.put(`${base}/api/v1/client/settings/daily_summary_email`, {
         headers,
         data: { setting: { active: true, value: '00:00' } },

@@ -1,5 +1,9 @@
-// Imports SII files (RCV CSV exports, DTE XML) into a business from the command line:
-//   npm run import -- --business <rut> [--create "Razón social"] [--valid-rows] <files…>
+// Imports SII files (RCV CSV exports, DTE XML) and bank statements (OFX, QFX, camt.053, CSV cartolas)
+// into a business from the command line:
+//   npm run import -- --business <rut> [--create "Razón social"] [--valid-rows]
+//                     [--account <número>] [--bank <código>] <files…>
+// A statement goes to the business's account with the number it names (created at --bank, or at the
+// file's own bank code, when the business does not have it); a CSV cartola names none: --account.
 // Paths are read from the folder the command was run in (npm runs scripts from the repository's
 // root and tells that folder in INIT_CWD). --create makes the business when no business has that
 // RUT, owned by the operators (OPERATOR_EMAILS) that have an account. Rows that break the rules
@@ -9,9 +13,10 @@
 // <DATA_DIR>/sii-inbox/<rut>/ instead. All-or-nothing: one bad file and nothing is written.
 import { readFile, stat } from 'node:fs/promises';
 import { basename, resolve } from 'node:path';
-import { MAX_IMPORT_FILE_BYTES } from '@portal/contracts';
+import { BM_STATEMENT_MAX_BYTES, MAX_IMPORT_FILE_BYTES } from '@portal/contracts';
 import { formatRut, normalizeRut } from '@portal/domain';
 import { AppError, loadConfig } from '@portal/api';
+import { importStatementFiles, isBankStatement } from '@portal/api/bank';
 import {
   createImportBusiness,
   findBusinessByRut,
@@ -21,15 +26,29 @@ import {
 import { UsageError, parseArgsOrUsage, runCli, withDatabase } from './run-cli';
 
 const USAGE =
-  'Uso: npm run import -- --business <rut> [--create "Razón social"] [--valid-rows] <archivo.csv|archivo.xml>…';
+  'Uso: npm run import -- --business <rut> [--create "Razón social"] [--valid-rows] [--account <número>] [--bank <código>] <archivo.csv|archivo.xml|cartola.ofx>…';
 
-type Args = { rut: string; paths: string[]; create: string | null; validRows: boolean };
+type Args = {
+  rut: string;
+  paths: string[];
+  create: string | null;
+  validRows: boolean;
+  account: string | null;
+  bank: string | null;
+};
 
 function parseArgs(argv: readonly string[]): Args {
   let rut: string | null = null;
   let create: string | null = null;
   let validRows = false;
+  let account: string | null = null;
+  let bank: string | null = null;
   const paths: string[] = [];
+  const value = (i: number, what: string) => {
+    const v = argv[i];
+    if (v === undefined || v.trim() === '') throw new UsageError(`Falta ${what}.`);
+    return v.trim();
+  };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     if (arg === '--business' || arg === '-b') {
@@ -42,6 +61,10 @@ function parseArgs(argv: readonly string[]): Args {
         throw new UsageError('Falta la razón social después de --create.');
     } else if (arg.startsWith('--create=')) create = arg.slice('--create='.length);
     else if (arg === '--valid-rows') validRows = true;
+    else if (arg === '--account') account = value(++i, 'el número de cuenta después de --account');
+    else if (arg.startsWith('--account=')) account = arg.slice('--account='.length);
+    else if (arg === '--bank') bank = value(++i, 'el código del banco después de --bank');
+    else if (arg.startsWith('--bank=')) bank = arg.slice('--bank='.length);
     else if (arg === '--help' || arg === '-h') throw new UsageError('');
     else if (arg.startsWith('-') && arg !== '-') throw new UsageError(`Opción desconocida: ${arg}`);
     else paths.push(arg);
@@ -52,7 +75,14 @@ function parseArgs(argv: readonly string[]): Args {
     throw new UsageError('Falta la razón social después de --create.');
   // npm runs the script from the repository's root; the user's paths are from where they typed.
   const base = process.env.INIT_CWD ?? process.cwd();
-  return { rut, paths: paths.map((p) => resolve(base, p)), create: create?.trim() ?? null, validRows };
+  return {
+    rut,
+    paths: paths.map((p) => resolve(base, p)),
+    create: create?.trim() ?? null,
+    validRows,
+    account,
+    bank,
+  };
 }
 
 async function readFiles(paths: readonly string[]) {
@@ -68,13 +98,15 @@ async function readFiles(paths: readonly string[]) {
         if (err instanceof AppError) throw err;
         throw new AppError(400, `No se puede leer el archivo ${path}.`);
       }
-      if (size > MAX_IMPORT_FILE_BYTES) throw new AppError(413, tooLargeMessage(name));
+      if (size > Math.max(MAX_IMPORT_FILE_BYTES, BM_STATEMENT_MAX_BYTES))
+        throw new AppError(413, tooLargeMessage(name));
       return { name, bytes: await readFile(path) };
     }),
   );
 }
 
 const KIND = { rcv: 'RCV', dte: 'DTE', iecv: 'libro IECV' } as const;
+const FORMAT = { ofx: 'OFX', camt053: 'camt.053', csv: 'CSV' } as const;
 
 const plural = (n: number, one: string, many: string) =>
   `${n.toLocaleString('es-CL')} ${n === 1 ? one : many}`;
@@ -111,7 +143,22 @@ async function main(): Promise<number> {
         );
         return 1;
       }
-      const r = await importInvoiceFiles(db, business, files, {
+      const statements = files.filter((f) => isBankStatement(f.bytes));
+      const siiFiles = files.filter((f) => !statements.includes(f));
+      for (const s of await importStatementFiles(db, business.id, statements, {
+        accountNumber: args.account ?? undefined,
+        bankCode: args.bank ?? undefined,
+      })) {
+        console.log(
+          `Cartola ${s.file_name} (${FORMAT[s.format]}) en la cuenta N° ${s.account_number}${s.created ? ' (nueva)' : ''}:`,
+        );
+        console.log(
+          `Nuevos: ${s.new} · Sin cambios: ${s.unchanged} · Conciliados automáticamente: ${s.auto_conciliated} · Con sugerencias: ${s.suggested}`,
+        );
+        for (const w of s.warnings) console.log(`  Aviso: ${w}`);
+      }
+      if (siiFiles.length === 0) return 0;
+      const r = await importInvoiceFiles(db, business, siiFiles, {
         mode: args.validRows ? 'valid_rows' : 'all',
       });
       console.log(`Importación ${r.id} en ${business.name} (${formatRut(business.rut).toUpperCase()}):`);

@@ -61,7 +61,7 @@ if (want('static')) {
   // The same as `npm run lint`: biome, then the import rules of .dependency-cruiser.cjs.
   run('lint', 'npm', ['run', 'lint']);
 }
-if (want('unit')) vitest('unit', ['domain', 'sii', 'contracts', 'web']);
+if (want('unit')) vitest('unit', ['domain', 'sii', 'bank', 'contracts', 'web']);
 if (want('api')) {
   vitest('api on PGlite', ['api']);
   if (pgUrl) vitest('api on PostgreSQL', ['api'], { TEST_DB_BACKEND: 'pg' });

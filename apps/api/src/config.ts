@@ -40,6 +40,13 @@ const schema = z.object({
   COBRANZA_ONLINE_URL: z.string().url('debe ser una URL').optional(),
   COBRANZA_ONLINE_API_KEY: z.string().optional(),
   FACTORING_PARTNER_EMAIL: z.email('debe ser un correo electrónico').default('factoring@portalcliente.cl'),
+  // Sign-in with an identity provider (OpenID Connect): unset, the feature answers "no configurado".
+  OIDC_ISSUER: z.string().url('debe ser una URL').optional(),
+  OIDC_CLIENT_ID: z.string().min(1).default('front'),
+  OIDC_EMPRENDE_CLIENT_ID: z.string().min(1).default('emprende'),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  OIDC_SCOPES: z.string().default('openid first_party email profile devise id offline balance_sheet.read'),
+  OIDC_PROVIDER_NAME: z.string().min(1).max(60).default('proveedor de identidad'),
   OPERATOR_EMAILS: z
     .string()
     .default('')
@@ -80,6 +87,18 @@ export type Config = {
   cobranzaOnline?: { url: string; apiKey?: string };
   /** Where factoring's "contact me" mails go. */
   factoringPartnerEmail: string;
+  /** The identity provider (features/oidc/README.md); absent: that sign-in is not configured. */
+  oidc?: OidcConfig;
+};
+
+export type OidcConfig = {
+  issuer: string;
+  /** Client ids by brand variant (spec §1, §6): 'front', and the emprende variant's own. */
+  clientIds: { cliente: string; emprende: string };
+  /** Absent: a public client (PKCE only); present: client_secret_post. */
+  clientSecret?: string;
+  scopes: string;
+  providerName: string;
 };
 
 function splitList(raw: string): string[] {
@@ -157,5 +176,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : {}),
     factoringPartnerEmail: e.FACTORING_PARTNER_EMAIL.toLowerCase(),
+    ...(e.OIDC_ISSUER
+      ? {
+          oidc: {
+            issuer: e.OIDC_ISSUER,
+            clientIds: { cliente: e.OIDC_CLIENT_ID, emprende: e.OIDC_EMPRENDE_CLIENT_ID },
+            clientSecret: e.OIDC_CLIENT_SECRET,
+            scopes: e.OIDC_SCOPES.trim(),
+            providerName: e.OIDC_PROVIDER_NAME,
+          },
+        }
+      : {}),
   };
 }

@@ -11,3 +11,4 @@ export {
 } from './trust/support/server-process';
 export { type MailCatcher, startMailCatcher } from './test/smtp';
 export { type InvoiceSeed, TODAY, insertInvoice } from './test/invoices';
+export { type OidcAccount, type TestOidcProvider, startOidcProvider } from './test/oidc-provider';

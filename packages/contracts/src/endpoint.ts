@@ -100,13 +100,20 @@ export function endpointPath(path: string, params?: Record<string, unknown>): st
   });
 }
 
-/** A query object as the server reads it: undefined and null left out, arrays as repeated keys. */
+/** A query object as the server reads it: undefined and null left out, arrays as repeated keys, objects as key[sub]. */
 export function endpointQuery(query?: Record<string, unknown> | URLSearchParams): string {
   if (!query) return '';
   if (query instanceof URLSearchParams) return query.toString();
   const out = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     if (value === undefined || value === null) continue;
+    if (typeof value === 'object' && !Array.isArray(value)) {
+      // A filter object (search_by) travels Rails-style: search_by[bm_account_id]=3.
+      for (const [sub, one] of Object.entries(value as Record<string, unknown>)) {
+        if (one !== undefined && one !== null && one !== '') out.append(`${key}[${sub}]`, String(one));
+      }
+      continue;
+    }
     for (const one of Array.isArray(value) ? value : [value]) out.append(key, String(one));
   }
   return out.toString();

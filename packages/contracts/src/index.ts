@@ -17,3 +17,7 @@ export * from './notification-preferences';
 export * from './messages';
 export * from './cobranza-online';
 export * from './factoring';
+export * from './bank';
+export * from './oidc';
+export * from './onboarding';
+export * from './associated-users';

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { COMMUNES, REGIONS, type RegionCode, communesOf, findCommune, findRegion } from './communes';
+import {
+  COMMUNES,
+  REGIONS,
+  type RegionCode,
+  communeGroups,
+  communesOf,
+  findCommune,
+  findRegion,
+} from './communes';
 import { foldForSearch } from './text';
 
 const EXPECTED_COUNTS: Record<RegionCode, number> = {
@@ -99,5 +107,16 @@ describe('findCommune', () => {
     expect(findCommune('Gotham')).toBeUndefined();
     expect(findCommune('')).toBeUndefined();
     expect(findCommune(null)).toBeUndefined();
+  });
+});
+
+describe('communeGroups', () => {
+  it('lists every commune once, under its region, in Spanish order', () => {
+    const groups = communeGroups();
+    expect(groups.flatMap((g) => g.items).length).toBe(COMMUNES.length);
+    expect(groups.length).toBe(REGIONS.length);
+    const santiago = groups.find((g) => g.items.includes('Ñuñoa'))?.items ?? [];
+    expect(santiago).toEqual([...santiago].sort((a, b) => a.localeCompare(b, 'es')));
+    expect(santiago.indexOf('Ñuñoa')).toBeGreaterThan(santiago.indexOf('Maipú'));
   });
 });

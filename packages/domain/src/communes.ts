@@ -561,3 +561,13 @@ export function findCommune(name: string | null | undefined): Commune | undefine
   const alias = COMMUNE_ALIASES[folded];
   return alias ? COMMUNES_BY_FOLDED_NAME.get(foldForSearch(alias)) : undefined;
 }
+
+/** The communes grouped by region (short name), each group sorted in Spanish order: a select's options. */
+export function communeGroups(): { group: string; items: string[] }[] {
+  return REGIONS.map((region) => ({
+    group: region.shortName,
+    items: COMMUNES.filter((c) => c.region === region.code)
+      .map((c) => c.name)
+      .sort((a, b) => a.localeCompare(b, 'es')),
+  }));
+}

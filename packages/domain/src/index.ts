@@ -12,6 +12,7 @@ export * from './periods';
 export * from './phone';
 export * from './plan';
 export * from './receivables';
+export * from './reconciliation';
 export * from './rut';
 export * from './tax-documents';
 export * from './tax-regime';

@@ -22,6 +22,12 @@ describe('what is owed', () => {
     expect(openAmount({ ...invoice, creditedAmount: 200_000 }, null)).toBe(0);
   });
 
+  it('is less what reconciled bank movements paid of it (a partial payment)', () => {
+    expect(openAmount({ ...invoice, paidAmount: 50_000 }, null)).toBe(69_000);
+    expect(openAmount({ ...invoice, creditedAmount: 19_000, paidAmount: 50_000 }, null)).toBe(50_000);
+    expect(openAmount({ ...invoice, paidAmount: 119_000 }, null)).toBe(0);
+  });
+
   it('is nothing for a paid invoice, a credit note, a boleta, a guide, a claimed or rejected purchase', () => {
     expect(openAmount({ ...invoice, payed: true }, null)).toBe(0);
     expect(openAmount({ ...invoice, signedTotal: -59_500 }, null)).toBe(0);

@@ -22,6 +22,8 @@ export type OwedDocument = {
   signedTotal: number;
   /** Σ of the credit notes that reference this document (positive pesos). */
   creditedAmount: number;
+  /** Paid in part by reconciled bank movements (positive pesos); 0 when none. */
+  paidAmount?: number;
   issueDate: string;
   /** The due date the portal keeps: the user's, else the SII's, else issue + DEFAULT_PAYMENT_DAYS. */
   dueDate: string | null;
@@ -30,13 +32,13 @@ export type OwedDocument = {
 /**
  * The amount still owed on a document, 0 when it is not owed at all: unpaid, collectible, counted,
  * not rejected, issued on or after the business's "gestión de cobranza desde" (null: no limit), and
- * its total less the credit notes that reference it still positive. A credit note owes nothing by
+ * its total less the credit notes that reference it and what was paid in part still positive. A credit note owes nothing by
  * itself: it reduces the invoice it references (one that cancels a paid invoice is no receivable).
  */
 export function openAmount(d: OwedDocument, collectionsSince: string | null): number {
   if (d.payed || !d.collectible || !d.counted || d.rejected || d.signedTotal <= 0) return 0;
   if (collectionsSince !== null && d.issueDate < collectionsSince) return 0;
-  return Math.max(0, d.signedTotal - d.creditedAmount);
+  return Math.max(0, d.signedTotal - d.creditedAmount - (d.paidAmount ?? 0));
 }
 
 /** Owed and its due date before today (Chile, 'YYYY-MM-DD'). */

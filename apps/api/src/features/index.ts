@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app';
 import { createFileStore } from '../lib/file-store';
+import { associatedUsersRoutes } from './associated-users/associated-users.routes';
 import { authRoutes } from './auth/auth.routes';
+import { bankRoutes } from './bank/bank.routes';
 import { businessesRoutes } from './businesses/businesses.routes';
 import { cashFlowRoutes } from './cash-flow/cash-flow.routes';
 import { clientsRoutes } from './clients/clients.routes';
@@ -21,12 +23,15 @@ import { settingsRoutes } from './settings/settings.routes';
 import { termsRoutes } from './terms/terms.routes';
 import { todoRoutes } from './todo/todo.routes';
 import { messagesRoutes } from './messages/messages.routes';
+import { oidcRoutes } from './oidc/oidc.routes';
 import { notificationPreferencesRoutes } from './notification-preferences/notification-preferences.routes';
 import { remindersRoutes } from './reminders/reminders.routes';
+import { onboardingRoutes } from './onboarding/onboarding.routes';
 
 /** Every feature's routes, under /api. One line per area. */
 export async function registerFeatures(api: FastifyInstance, deps: AppDeps): Promise<void> {
   await api.register(authRoutes(deps));
+  await api.register(oidcRoutes(deps));
   await api.register(businessesRoutes(deps));
   await api.register(flagsRoutes(deps));
   await api.register(settingsRoutes(deps));
@@ -48,4 +53,7 @@ export async function registerFeatures(api: FastifyInstance, deps: AppDeps): Pro
   await api.register(messagesRoutes(deps));
   await api.register(cobranzaOnlineRoutes(deps));
   await api.register(factoringRoutes(deps));
+  await api.register(bankRoutes(deps));
+  await api.register(onboardingRoutes(deps));
+  await api.register(associatedUsersRoutes(deps));
 }

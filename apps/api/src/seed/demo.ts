@@ -1,5 +1,6 @@
 import type { Db } from '@portal/db';
 import { todayInChile } from '@portal/domain';
+import { seedDemoBank } from './demo-bank';
 import { generateDataset } from './generator';
 import { generateInvoices, writeInvoices } from './invoices';
 import { writeDataset } from './writer';
@@ -36,5 +37,7 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
       importFinishedMessage({ new: docs.length, updated: 0, unchanged: 0 }),
     );
   }
+  // Its bank: one account with a statement already imported and matched.
+  await seedDemoBank(db, ids.businesses.get(data.businesses[0]!.key)!, data.today);
   return true;
 }

@@ -5,3 +5,12 @@ export { type Dataset, GENERATED_PASSWORD, type GenBusiness, generateDataset } f
 export { generateInvoices, writeInvoices } from './invoices';
 export { companyName, createRandom, personName } from './random';
 export { type WrittenIds, writeDataset } from './writer';
+export {
+  type LabelledStatement,
+  type ReconciliationQuality,
+  importQuality,
+  labelledStatement,
+  measureReconciliationQuality,
+  openDocumentsOf,
+  writeBankHistory,
+} from './bank';

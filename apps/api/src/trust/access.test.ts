@@ -29,15 +29,34 @@ const PUBLIC_ROUTES = [
   'POST /api/v1/users/passwords/show_by_reset_password_token',
   'POST /api/v1/users/passwords/update_password_by_reset_password_token',
   'GET /api/v1/feature_flags/public',
+  // Sign-in with the identity provider (features/oidc) and the refresh of its sessions.
+  'GET /api/v1/users/oidc',
+  'POST /api/v1/users/oidc/authorize',
+  'POST /api/v1/users/oidc/callback',
+  'POST /api/v1/users/refresh_token',
   // Development mailbox: only without SMTP and outside production, and only from this machine.
   'GET /api/v1/dev/mailbox',
   // The unsubscribe link of every mail a business sends, and the undo button of its page.
   'GET /api/v1/public/unsubscribe',
   'POST /api/v1/public/unsubscribe',
+  // Sign-up and account confirmation (features/onboarding): answers never tell whether an e-mail
+  // is registered; per-address limits on every one of them.
+  'GET /api/v1/client/onboarding/terms',
+  'POST /api/v1/client/onboarding/users',
+  'POST /api/v1/client/onboarding/confirmation/resend',
+  'POST /api/v1/client/onboarding/confirmation',
+  'POST /api/v1/client/onboarding/token_confirmation',
+  // The invitation page (/agregar-usuario): a single-use token mailed to the invited address.
+  'POST /api/v1/public/businesses_users/validate_invitation',
+  'POST /api/v1/public/businesses_users/validate_email_invitation',
+  'POST /api/v1/public/businesses_users',
 ];
 
 /** An id that exists in no business. */
 const MISSING_ID = 8_999_999_999_999;
+
+// Walkers over every business route: their time grows with the API, not with a slow answer.
+const WALK = { timeout: 240_000 };
 
 let t: Trust;
 let routes: RouteAccess[];
@@ -138,7 +157,7 @@ describe('every route', () => {
     }
   });
 
-  it('answers 403 when a user of A names business B in the header, and B does not change', async () => {
+  it('answers 403 when a user of A names business B in the header, and B does not change', WALK, async () => {
     const before = await tenantDigest(t.h.db, t.b.id);
     for (const r of businessRoutes()) {
       const base = await workingBase(t, r, ownerA);
@@ -157,54 +176,58 @@ describe('every route', () => {
     expect(changedTables(before, await tenantDigest(t.h.db, t.b.id))).toEqual([]);
   });
 
-  it('answers 404 (or as registered) when a user of A names an object of B, and B does not change', async () => {
-    let cases = 0;
-    for (const r of businessRoutes()) {
-      const base = await workingBase(t, r, ownerA);
-      for (const input of idInputs(r)) {
-        const rule = ruleFor(r, input.where, input.path.at(-1)!)!;
-        const many = input.path.at(-1)!.endsWith('_ids');
-        const withValue = (parts: Parts, value: unknown): Parts => {
-          const v = many ? [value] : value;
-          if (input.where === 'params') {
-            // Body fields that must repeat this parameter follow it.
-            let body = parts.body;
-            for (const other of idInputs(r)) {
-              const o = ruleFor(r, other.where, other.path.at(-1)!);
-              if (other.where === 'body' && o?.repeats === input.path[0] && hasPath(body, other.path))
-                body = setPath(body, other.path, v);
+  it(
+    'answers 404 (or as registered) when a user of A names an object of B, and B does not change',
+    WALK,
+    async () => {
+      let cases = 0;
+      for (const r of businessRoutes()) {
+        const base = await workingBase(t, r, ownerA);
+        for (const input of idInputs(r)) {
+          const rule = ruleFor(r, input.where, input.path.at(-1)!)!;
+          const many = input.path.at(-1)!.endsWith('_ids');
+          const withValue = (parts: Parts, value: unknown): Parts => {
+            const v = many ? [value] : value;
+            if (input.where === 'params') {
+              // Body fields that must repeat this parameter follow it.
+              let body = parts.body;
+              for (const other of idInputs(r)) {
+                const o = ruleFor(r, other.where, other.path.at(-1)!);
+                if (other.where === 'body' && o?.repeats === input.path[0] && hasPath(body, other.path))
+                  body = setPath(body, other.path, v);
+              }
+              return { ...parts, body, params: { ...parts.params, [input.path[0]]: v } };
             }
-            return { ...parts, body, params: { ...parts.params, [input.path[0]]: v } };
+            if (input.where === 'querystring')
+              return { ...parts, query: setPath(parts.query, input.path, v) as Record<string, unknown> };
+            return { ...parts, body: setPath(parts.body, input.path, v) };
+          };
+          const what = `${key(r)} ${input.where} '${input.path.join('.')}'`;
+          const before = await tenantDigest(t.h.db, t.b.id);
+          const foreign = withValue(base.parts(await t.fresh(t.a)), objectValue(rule.kind, t.b.objects));
+          const { res } = await send(t, r, foreign, inTenant(ownerA, t.a.id));
+          expect(changedTables(before, await tenantDigest(t.h.db, t.b.id)), `${what} changed B`).toEqual([]);
+          expect(bodyText(res.body), `${what} answered B's data`).toBe(false);
+          if (rule.expect === 'not-found') {
+            expect(res.statusCode, `${what}: ${res.body}`).toBe(404);
+            expect(isSpanish(errorBody(res)?.error), res.body).toBe(true);
+          } else if (rule.expect === 'same-as-missing') {
+            const missing = withValue(base.parts(await t.fresh(t.a)), MISSING_ID);
+            const { res: other } = await send(t, r, missing, inTenant(ownerA, t.a.id));
+            expect(res.statusCode, `${what}: ${res.body}`).toBe(other.statusCode);
+            expect(res.body, what).toBe(other.body);
+          } else {
+            expect(res.statusCode, `${what}: ${res.body}`).toBeLessThan(300);
           }
-          if (input.where === 'querystring')
-            return { ...parts, query: setPath(parts.query, input.path, v) as Record<string, unknown> };
-          return { ...parts, body: setPath(parts.body, input.path, v) };
-        };
-        const what = `${key(r)} ${input.where} '${input.path.join('.')}'`;
-        const before = await tenantDigest(t.h.db, t.b.id);
-        const foreign = withValue(base.parts(await t.fresh(t.a)), objectValue(rule.kind, t.b.objects));
-        const { res } = await send(t, r, foreign, inTenant(ownerA, t.a.id));
-        expect(changedTables(before, await tenantDigest(t.h.db, t.b.id)), `${what} changed B`).toEqual([]);
-        expect(bodyText(res.body), `${what} answered B's data`).toBe(false);
-        if (rule.expect === 'not-found') {
-          expect(res.statusCode, `${what}: ${res.body}`).toBe(404);
-          expect(isSpanish(errorBody(res)?.error), res.body).toBe(true);
-        } else if (rule.expect === 'same-as-missing') {
-          const missing = withValue(base.parts(await t.fresh(t.a)), MISSING_ID);
-          const { res: other } = await send(t, r, missing, inTenant(ownerA, t.a.id));
-          expect(res.statusCode, `${what}: ${res.body}`).toBe(other.statusCode);
-          expect(res.body, what).toBe(other.body);
-        } else {
-          expect(res.statusCode, `${what}: ${res.body}`).toBeLessThan(300);
+          cases++;
         }
-        cases++;
+        covered.add(key(r));
       }
-      covered.add(key(r));
-    }
-    expect(cases).toBeGreaterThan(10);
-  });
+      expect(cases).toBeGreaterThan(10);
+    },
+  );
 
-  it("refuses the guest (role 'other') on writes with 403 and serves reads", async () => {
+  it("refuses the guest (role 'other') on writes with 403 and serves reads", WALK, async () => {
     for (const r of businessRoutes()) {
       const base = await workingBase(t, r, ownerA);
       const parts = base.parts(await t.fresh(t.a));
@@ -221,7 +244,7 @@ describe('every route', () => {
     }
   });
 
-  it("never answers A with B's data, and a user route ignores a business-id header of B", async () => {
+  it("never answers A with B's data, and a user route ignores a business-id header of B", WALK, async () => {
     const before = await tenantDigest(t.h.db, t.b.id);
     for (const r of businessRoutes()) {
       const base = await workingBase(t, r, ownerA);

@@ -26,7 +26,10 @@ const noStore = (h: Record<string, unknown>) => String(h['cache-control'] ?? '')
 const key = (r: { method: string; url: string }) => `${r.method} ${r.url}`;
 
 describe('Cache-Control', () => {
-  it('is no-store on every route’s answer: working requests, refusals and public routes', async () => {
+  // A walker over every route: its time grows with the API.
+  it('is no-store on every route’s answer: working requests, refusals and public routes', {
+    timeout: 240_000,
+  }, async () => {
     const missing: string[] = [];
     for (const r of t.h.app.routeTable) {
       const unauthenticated = await t.inject({

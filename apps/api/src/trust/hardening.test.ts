@@ -384,3 +384,51 @@ describe('invoice document', () => {
     for (const f of filesUnder(t.dataDir)) expect(f).toMatch(/^files\/invoices\/\d+\/\d+\/[0-9a-f-]{36}$/);
   });
 });
+
+describe('bank statements', () => {
+  const statementsUrl = () => `/api/v1/client/bm_accounts/${t.a.objects.bankAccount}/statements`;
+  const laughs = (root: string) =>
+    `<?xml version="1.0"?><!DOCTYPE d [<!ENTITY a "${'x'.repeat(64)}"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;">` +
+    `<!ENTITY c "&b;&b;&b;&b;&b;&b;&b;&b;&b;&b;"><!ENTITY e "&c;&c;&c;&c;&c;&c;&c;&c;&c;&c;">]>${root}`;
+
+  it('refuse XML entity bombs, archives and oversized files, in Spanish, writing nothing', async () => {
+    const before = await tenantDigest(t.h.db, t.a.id);
+    const rss = process.memoryUsage().rss;
+    const bombs: [string, Buffer, number][] = [
+      [
+        'cartola.xml',
+        Buffer.from(
+          laughs(
+            '<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.02"><BkToCstmrStmt><Stmt>&e;</Stmt></BkToCstmrStmt></Document>',
+          ),
+        ),
+        422,
+      ],
+      ['cartola.ofx', Buffer.from(laughs('<?OFX OFXHEADER="200"?><OFX>&e;</OFX>')), 422],
+      ['cartola.csv', zipBomb(100 * MB), 422],
+      ['cartola.csv', gzipSync(Buffer.alloc(100 * MB)), 422],
+      ['cartola.ofx', Buffer.concat([Buffer.from('OFXHEADER:100\n<OFX>'), Buffer.alloc(21 * MB, 0x20)]), 413],
+    ];
+    for (const [name, bytes, status] of bombs) {
+      const res = await upload(statementsUrl(), [{ name, bytes, field: 'files' }]);
+      expect(res.statusCode, `${name}: ${res.body.slice(0, 200)}`).toBe(status);
+      expect(isSpanish(errorBody(res)?.error)).toBe(true);
+    }
+    expect((process.memoryUsage().rss - rss) / MB).toBeLessThan(100);
+    expect(changedTables(before, await tenantDigest(t.h.db, t.a.id))).toEqual([]);
+  });
+
+  it("refuse a statement of another business's account", async () => {
+    const before = await tenantDigest(t.h.db, t.a.id);
+    const { rows } = await t.h.db.query<{ number: string }>('SELECT number FROM bm_accounts WHERE id = $1', [
+      t.b.objects.bankAccount,
+    ]);
+    const ofx = `OFXHEADER:100\nDATA:OFXSGML\nVERSION:102\n\n<OFX><BANKMSGSRSV1><STMTTRNRS><STMTRS><CURDEF>CLP<BANKACCTFROM><BANKID>001<ACCTID>${rows[0]!.number}<ACCTTYPE>CHECKING</BANKACCTFROM><BANKTRANLIST><STMTTRN><TRNTYPE>CREDIT<DTPOSTED>20261101<TRNAMT>1000<FITID>X1<NAME>TRANSF</STMTTRN></BANKTRANLIST></STMTRS></STMTTRNRS></BANKMSGSRSV1></OFX>`;
+    const res = await upload(statementsUrl(), [
+      { name: 'cartola.ofx', bytes: Buffer.from(ofx), field: 'files' },
+    ]);
+    expect(res.statusCode).toBe(422);
+    expect(errorBody(res)?.error).toMatch(/no de la cuenta/);
+    expect(changedTables(before, await tenantDigest(t.h.db, t.a.id))).toEqual([]);
+  });
+});

@@ -29,7 +29,10 @@ let n = 0;
 const newKey = () => `clave-${Date.now()}-${n++}`;
 
 describe('every write a client may retry', () => {
-  it('is naturally idempotent, or declares Idempotency-Key and replays the first answer', async () => {
+  // A walker over every route: its time grows with the API.
+  it('is naturally idempotent, or declares Idempotency-Key and replays the first answer', {
+    timeout: 240_000,
+  }, async () => {
     const report: string[] = [];
     for (const r of writes()) {
       const base = await workingBase(t, r, owner);

@@ -7,8 +7,12 @@ export type PageModule = { Component: ComponentType };
 
 export const PAGES: Readonly<Record<BuiltPage, () => Promise<PageModule>>> = {
   'Login Chile': () => import('../routes/login'),
+  Oauth2: () => import('../routes/oauth2-callback'),
   RecoveryPassword: () => import('../routes/recovery-password'),
   ResetPassword: () => import('../routes/reset-password'),
+  Onboarding: () => import('./onboarding-pages').then((m) => m.onboarding()),
+  'Onboarding token': () => import('./onboarding-pages').then((m) => m.token()),
+  'contract-your-plan': () => import('./onboarding-pages').then((m) => m.plan()),
   Loading: () => import('../routes/loading'),
   'Buzón de desarrollo': () => import('../routes/dev-mailbox'),
   // The dashboard's widgets are registered with its chunk: the app composes the areas' widgets.
@@ -31,6 +35,15 @@ export const PAGES: Readonly<Record<BuiltPage, () => Promise<PageModule>>> = {
   'Mis proveedores': () => import('../routes/my-providers'),
   'Detalle proveedor': () => import('../routes/provider-detail'),
   'Registro proveedor': () => import('../routes/provider-registry'),
+  'Cuentas bancarias': () => import('../routes/bank-accounts'),
+  // One module for both (the invitation page by its path), which loads each screen itself.
+  'Mis usuarios asociados': () => import('../routes/associated-users'),
+  'Nuevo usuario asociado': () => import('../routes/associated-users'),
+  'Movimientos de Banco': () => import('../routes/bank-movements'),
+  'Tabla Conciliación': () => import('../routes/conciliation-table'),
+  Conciliar: () => import('../routes/conciliate'),
+  'Conciliar ventas': () => import('../routes/conciliate-sales'),
+  'Conciliar compras': () => import('../routes/conciliate-purchases'),
 };
 
 export function pageFor(routeName: string): (() => Promise<PageModule>) | undefined {

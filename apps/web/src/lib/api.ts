@@ -1,24 +1,12 @@
 // The one HTTP client of the app (spec §7): JSON to /api, the session and business headers on every
 // call, and one failure rule — a non-2xx status or a JSON body with a truthy `error` is an ApiError
 // carrying the server's Spanish text.
+import { ApiError, GENERIC_ERROR, NETWORK_ERROR } from './api-error';
 import { type AuthHeaders, authFromHeaders, getAuth, getBusinessId, setAuth } from './session';
 
 export const API_BASE = '/api';
 
-export const NETWORK_ERROR =
-  'No pudimos conectar con el servidor. Revisa tu conexión e inténtalo nuevamente.';
-export const GENERIC_ERROR = 'Ocurrió un error inesperado. Inténtalo nuevamente.';
-
-export class ApiError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-    readonly body: unknown = null,
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-}
+export { ApiError, GENERIC_ERROR, NETWORK_ERROR } from './api-error';
 
 export type ApiRequest = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -78,7 +66,12 @@ function errorText(body: unknown): string | null {
 
 /** Full response (data and headers) — the sign-in needs the headers. */
 export async function apiRaw<T>(path: string, req: ApiRequest = {}): Promise<ApiResponse<T>> {
-  const auth = getAuth();
+  let auth = getAuth();
+  // A session with a refresh token renews its access token 30 s before it expires, through one
+  // refresh for all callers (lib/session-refresh.ts, loaded only then). When the refresh fails the
+  // request goes as it is, and its 401 ends the session like any other.
+  if (auth?.refreshToken && Number(auth.expiry) - 30 <= Date.now() / 1000)
+    auth = await import('./session-refresh').then((m) => m.refreshSession()).catch(() => auth);
   let res: Response;
   try {
     res = await fetch(`${API_BASE}${path}`, {

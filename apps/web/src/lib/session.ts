@@ -2,7 +2,15 @@ import { useSyncExternalStore } from 'react';
 import { STORAGE_KEYS, readItem, subscribeStorage, writeItem } from './storage';
 
 /** The devise_token_auth headers the sign-in answer carries; every later request sends them back. */
-export type AuthHeaders = { accessToken: string; client: string; uid: string; expiry?: string };
+export type AuthHeaders = {
+  accessToken: string;
+  client: string;
+  uid: string;
+  /** Seconds since the epoch when the access token stops working. */
+  expiry?: string;
+  /** Sessions opened by the identity provider renew their access token with it (lib/api.ts). */
+  refreshToken?: string;
+};
 
 let cachedRaw: string | null | undefined;
 let cachedAuth: AuthHeaders | null = null;
@@ -20,6 +28,7 @@ function parse(raw: string | null): AuthHeaders | null {
       client: o.client,
       uid: o.uid,
       expiry: typeof o.expiry === 'string' ? o.expiry : undefined,
+      refreshToken: typeof o.refreshToken === 'string' ? o.refreshToken : undefined,
     };
   } catch {
     return null;
@@ -43,13 +52,22 @@ export function hasSession(): boolean {
   return getAuth() !== null;
 }
 
-/** Reads the auth headers of a response (sign-in); null when any of the three is missing. */
+/**
+ * Reads the auth headers of a response (sign-in); null when any of the three is missing. The
+ * refresh token (identity-provider sessions) is read apart: `withRefreshToken`.
+ */
 export function authFromHeaders(headers: Headers): AuthHeaders | null {
   const accessToken = headers.get('access-token');
   const client = headers.get('client');
   const uid = headers.get('uid');
   if (!accessToken || !client || !uid) return null;
   return { accessToken, client, uid, expiry: headers.get('expiry') ?? undefined };
+}
+
+/** The auth headers of a response that also carries a refresh token (provider sign-in, refresh). */
+export function withRefreshToken(headers: Headers): AuthHeaders | null {
+  const auth = authFromHeaders(headers);
+  return auth && { ...auth, refreshToken: headers.get('refresh-token') ?? undefined };
 }
 
 export function useAuth(): AuthHeaders | null {

@@ -34,3 +34,6 @@ export function Component() {
     </Stack>
   );
 }
+
+/** contract-your-plan step 1 (app/onboarding-pages.ts): in this chunk, which holds the business form. */
+export { CompleteBusinessData as CompletePage } from '../features/businesses/components/complete-business-data';

@@ -4,6 +4,7 @@
 
 export const BUILT_PAGES = [
   'Login Chile',
+  'Oauth2',
   'RecoveryPassword',
   'ResetPassword',
   'Loading',
@@ -27,6 +28,17 @@ export const BUILT_PAGES = [
   'Mis proveedores',
   'Detalle proveedor',
   'Registro proveedor',
+  'Cuentas bancarias',
+  'Movimientos de Banco',
+  'Tabla Conciliación',
+  'Conciliar',
+  'Conciliar ventas',
+  'Conciliar compras',
+  'Onboarding',
+  'Onboarding token',
+  'contract-your-plan',
+  'Mis usuarios asociados',
+  'Nuevo usuario asociado',
 ] as const;
 export type BuiltPage = (typeof BUILT_PAGES)[number];
 

@@ -99,18 +99,6 @@ describe('decideRouteAccess', () => {
       kind: 'allow',
     });
   });
-
-  it('onboarding while signed in goes to the dashboard', () => {
-    expect(
-      decideRouteAccess({
-        route: route('Onboarding'),
-        built: true,
-        flags: { onboarding: true },
-        signedIn: true,
-        requested: '/on-boarding',
-      }),
-    ).toEqual({ kind: 'redirect', to: '/dashboard' });
-  });
 });
 
 describe('home and aliases', () => {

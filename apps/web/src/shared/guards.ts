@@ -58,7 +58,6 @@ export function decideRouteAccess(input: RouteGuardInput): GuardDecision {
   if (signedIn && (route.name === 'Login' || route.name === 'Login Chile')) {
     return redirectTo(safeRedirectTarget(new URLSearchParams(requested.split('?')[1] ?? '').get('redirect')));
   }
-  if (signedIn && route.name.startsWith('Onboarding')) return redirectTo(DASHBOARD_PATH);
   return allow;
 }
 

@@ -108,38 +108,48 @@ export function pickEntry(group: RouteGroup, pathname: string): RouteEntry | nul
 
 export type RouteMeta = { title: string; section?: string };
 
-/** Titles and sections of the built screens; other routes use their catalog name as title. */
-const META: Record<string, RouteMeta> = {
+/**
+ * Titles and sections of the built screens: a section alone when the title is the catalog name;
+ * other routes use their catalog name as title. (Kept short: it ships with the first screen.)
+ */
+const META: Record<string, RouteMeta | string> = {
   Login: { title: 'Iniciar sesión' },
   'Login Chile': { title: 'Iniciar sesión' },
   RecoveryPassword: { title: 'Recuperar contraseña' },
   ResetPassword: { title: 'Nueva contraseña' },
+  Onboarding: { title: 'Registro' },
+  'Onboarding token': { title: 'Registro' },
+  'contract-your-plan': { title: 'Completa tus datos' },
   Loading: { title: 'Cargando' },
   'Buzón de desarrollo': { title: 'Correos enviados', section: 'Desarrollo' },
   Dashboard: { title: 'Inicio' },
-  'Mi cuenta': { title: 'Mi cuenta' },
-  'Mi empresa': { title: 'Mi empresa', section: 'Mis datos' },
-  Configuración: { title: 'Configuración' },
+  'Mi empresa': 'Mis datos',
   'Resumen compras y ventas': { title: 'Resumen', section: 'Compras y ventas' },
-  'Mis ventas': { title: 'Mis ventas', section: 'Compras y ventas' },
-  'Mis compras': { title: 'Mis compras', section: 'Compras y ventas' },
-  'Detalle de factura': { title: 'Detalle de factura', section: 'Compras y ventas' },
+  'Mis ventas': 'Compras y ventas',
+  'Mis compras': 'Compras y ventas',
+  'Detalle de factura': 'Compras y ventas',
   'Detalle factura de compra': { title: 'Detalle de factura de compra', section: 'Compras y ventas' },
-  'Flujo de caja': { title: 'Flujo de caja' },
   'Flujo de caja documentos': { title: 'Documentos', section: 'Flujo de caja' },
-  'Tareas por hacer': { title: 'Tareas por hacer' },
   Operación: { title: 'Cola de trabajos', section: 'Operación' },
-  'Mis clientes': { title: 'Mis clientes', section: 'Clientes y proveedores' },
+  'Mis clientes': 'Clientes y proveedores',
   'Detalle cliente': { title: 'Cliente', section: 'Mis clientes' },
   'Registro de ventas cliente': { title: 'Registro de ventas', section: 'Mis clientes' },
-  'Mis proveedores': { title: 'Mis proveedores', section: 'Clientes y proveedores' },
+  'Mis proveedores': 'Clientes y proveedores',
   'Detalle proveedor': { title: 'Proveedor', section: 'Mis proveedores' },
   'Registro proveedor': { title: 'Registro de compras', section: 'Mis proveedores' },
+  'Cuentas bancarias': 'Mis datos',
+  'Mis usuarios asociados': 'Mis datos',
+  'Movimientos de Banco': { title: 'Movimientos de banco', section: 'Banco' },
+  'Tabla Conciliación': { title: 'Tabla de conciliación', section: 'Banco' },
+  Conciliar: { title: 'Conciliar movimiento', section: 'Banco' },
+  'Conciliar ventas': 'Mis ventas',
+  'Conciliar compras': 'Mis compras',
   [NOT_FOUND_ROUTE.name]: { title: 'Página no encontrada' },
 };
 
 export function metaFor(name: string): RouteMeta {
-  return META[name] ?? { title: name };
+  const meta = META[name];
+  return typeof meta === 'string' ? { title: name, section: meta } : (meta ?? { title: name });
 }
 
 /** Page title: '<title> | <section>' or '<title> | <brand>'; just the brand without a title. */

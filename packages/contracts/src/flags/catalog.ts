@@ -108,7 +108,7 @@ export const ROUTES: readonly RouteEntry[] = [
 
 const DESCRIPTIONS: Record<string, string> = {
   login: 'Ingreso con correo y contraseña',
-  oauth2: 'Ingreso con el proveedor de identidad (pendiente)',
+  oauth2: 'Ingreso con el proveedor de identidad (OpenID Connect; OIDC_ISSUER)',
   password_recovery: 'Recuperación de contraseña por correo',
   dashboard: 'Inicio',
   my_account: 'Mi cuenta: perfil, contraseña y eliminación',
@@ -120,11 +120,18 @@ const DESCRIPTIONS: Record<string, string> = {
   todo_tasks: 'Tareas por hacer',
   operator_jobs: 'Operación: cola de trabajos (solo operadores, OPERATOR_EMAILS)',
   clients: 'Clientes y proveedores: listas con cifras, contactos y registros',
+  bank_accounts: 'Cuentas bancarias: alta, activación e importación de cartolas',
+  bank_movements: 'Movimientos bancarios: lista, filtros y avance de la conciliación',
+  conciliation: 'Conciliación bancaria: sugerencias, selección de facturas y tabla de conciliación',
+  onboarding: 'Registro: crear cuenta, confirmarla por correo, datos de la empresa y clave del SII',
+  contract_plan: 'Contrata tu plan (paso 1: completar los datos de la empresa)',
+  associated_users: 'Usuarios asociados: invitación por correo, roles y eliminación',
 };
 
 /** Flags that are on in a new installation: the areas that are built. */
 export const ACTIVE_FLAGS: ReadonlySet<string> = new Set([
   'login',
+  'oauth2',
   'password_recovery',
   'dashboard',
   'my_account',
@@ -136,14 +143,25 @@ export const ACTIVE_FLAGS: ReadonlySet<string> = new Set([
   'todo_tasks',
   'operator_jobs',
   'clients',
+  'bank_accounts',
+  'bank_movements',
+  'conciliation',
+  'onboarding',
+  'contract_plan',
+  'associated_users',
 ]);
 
 /** Flags readable without a session (the sign-in screens need them). */
 export const PUBLIC_FLAGS: ReadonlySet<string> = new Set(ROUTES.filter((x) => x.public).map((x) => x.flag));
 
-export const FLAG_CATALOG: readonly FlagEntry[] = [...new Set(ROUTES.map((x) => x.flag))].map((key) => ({
-  key,
-  active: ACTIVE_FLAGS.has(key),
-  isPublic: PUBLIC_FLAGS.has(key),
-  description: DESCRIPTIONS[key] ?? key,
+/** Each flag's default state and visibility: what the browser falls back to (no descriptions, kept
+ * out of the first screen's JavaScript). */
+export const FLAG_DEFAULTS: readonly Omit<FlagEntry, 'description'>[] = [
+  ...new Set(ROUTES.map((x) => x.flag)),
+].map((key) => ({ key, active: ACTIVE_FLAGS.has(key), isPublic: PUBLIC_FLAGS.has(key) }));
+
+/** The catalog the server seeds, with each flag's description. */
+export const FLAG_CATALOG: readonly FlagEntry[] = /* @__PURE__ */ FLAG_DEFAULTS.map((f) => ({
+  ...f,
+  description: DESCRIPTIONS[f.key] ?? f.key,
 }));

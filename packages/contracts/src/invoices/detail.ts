@@ -67,6 +67,8 @@ export const invoiceDetail = invoiceListItem.extend({
   referenced_invoice_id: z.number().nullable(),
   /** Σ of the credit notes that reference this document (positive pesos). */
   credited_amount: z.number(),
+  /** Paid in part by reconciled bank movements (pesos); the rest is still owed. */
+  paid_amount: z.number(),
   payed_at: z.string().nullable(),
   acknowledged_at: z.string().nullable(),
   issuer: invoiceParty,

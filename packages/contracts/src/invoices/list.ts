@@ -104,6 +104,8 @@ export const invoiceListItem = z.object({
   monto_total: z.number(),
   /** The total as it counts in sums: negative for credit notes. */
   signed_total: z.number(),
+  /** What is still to pay: 0 when paid; else the total less its credit notes and partial payments (bank reconciliations). */
+  open_amount: z.number(),
   document_type: z.number(),
   document_type_name: z.string(),
   pagado: z.boolean(),

@@ -13,6 +13,7 @@ import {
 } from './auth.service';
 import { loadProfile } from './profile.repository';
 import { revokeToken } from './tokens.repository';
+import { sessionHeaders } from './session.service';
 
 export const AUTH_REPLY = {
   passwordChanged: 'Tu contraseña fue actualizada con éxito.',
@@ -26,14 +27,7 @@ export const authRoutes = (deps: AppDeps) => async (app: FastifyInstance) => {
 
   route(app, ep.signIn, async ({ body, ip }, reply) => {
     const { user, token } = await signIn(db, body.email, body.password, ip);
-    reply.headers({
-      'access-token': token.accessToken,
-      client: token.client,
-      uid: user.email,
-      expiry: String(token.expiry),
-      'token-type': 'Bearer',
-      'cache-control': 'no-store',
-    });
+    reply.headers(sessionHeaders(token, user.email));
     return {
       data: { id: user.id, email: user.email, name: user.name, uid: user.email, provider: 'email' as const },
     };

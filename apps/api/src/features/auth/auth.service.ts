@@ -37,9 +37,14 @@ export const MSG = {
   wrongPassword: 'La contraseña no es correcta.',
   currentPasswordMissing: AUTH_FORM_MESSAGES.currentPasswordRequired,
   wrongCurrentPassword: 'La contraseña actual no es correcta.',
+  unconfirmed:
+    'Tu cuenta aún no está confirmada. Ingresa el código que te enviamos por correo o pide uno nuevo.',
 } as const;
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** What onboarding needs to open a session for an account it has just confirmed. */
+export { hashToken, newToken } from './tokens';
 
 export type SignInResult = { user: UserRow; token: IssuedToken };
 
@@ -74,6 +79,8 @@ export async function signIn(db: Db, email: string | undefined, password: string
   }
   await clearFailures(db, [keys.pair, keys.account]);
   await releaseAttempt(db, keys.ip, LOCK_AFTER.ip);
+  // Told only to whoever knows the password, so it reveals nothing about which e-mails exist.
+  if (user.confirmed_at === null) throw new AppError(403, MSG.unconfirmed, 'unconfirmed');
   const token = await issueToken(db, user.id);
   return { user, token } satisfies SignInResult;
 }

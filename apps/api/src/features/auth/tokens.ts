@@ -16,6 +16,8 @@ export function sameHash(a: string, b: string): boolean {
 export const TOKEN_LIFETIME_MS = 14 * 24 * 3600 * 1000;
 export const TOKEN_IDLE_MS = 2 * 24 * 3600 * 1000;
 export const MAX_DEVICES_PER_USER = 10;
+/** Access tokens of sessions that carry a refresh token (identity-provider sign-in). */
+export const ACCESS_LIFETIME_MS = 3600 * 1000;
 
 export type TokenHeaders = { accessToken: string; client: string; uid: string };
 

@@ -9,6 +9,8 @@ export type UserRow = {
   rut: string | null;
   password_hash: string;
   support_hash: string;
+  /** Null until the account is confirmed by its e-mailed code or link (onboarding). */
+  confirmed_at: Date | null;
 };
 
 export async function findUserByEmail(db: Queryable, email: string): Promise<UserRow | null> {

@@ -102,3 +102,54 @@ export async function updateServiceActive(
     active,
   ]);
 }
+
+export type NewBusinessRow = {
+  rut: string;
+  fantasy_name: string;
+  activity: string | null;
+  commune: string | null;
+  phone: string | null;
+  referral_code: string | null;
+};
+
+/**
+ * A business made by its owner (onboarding, "agregar empresa"): it waits in fill_information
+ * until its data is complete. Null when the RUT is already registered (the unique key decides,
+ * so two sign-ups of one RUT cannot both win).
+ */
+export async function insertOwnedBusiness(
+  db: Queryable,
+  userId: number,
+  b: NewBusinessRow,
+): Promise<number | null> {
+  const { rows } = await db.query<{ id: number }>(
+    `INSERT INTO businesses (rut, name, fantasy_name, activity, commune, phone, referral_code,
+                             status_onboarding, payed, prospect)
+     VALUES ($1, $2, $2, $3, $4, $5, $6, 'fill_information', false, true)
+     ON CONFLICT (rut) WHERE rut NOT LIKE '%UNENROLLED%' DO NOTHING
+     RETURNING id`,
+    [b.rut, b.fantasy_name, b.activity, b.commune, b.phone, b.referral_code],
+  );
+  const id = rows[0]?.id;
+  if (id === undefined) return null;
+  await db.query(`INSERT INTO businesses_users (business_id, user_id, role) VALUES ($1, $2, 'owner')`, [
+    id,
+    userId,
+  ]);
+  return Number(id);
+}
+
+export async function rutTaken(db: Queryable, rut: string): Promise<boolean> {
+  const { rows } = await db.query('SELECT 1 FROM businesses WHERE rut = $1', [rut]);
+  return rows.length > 0;
+}
+
+/** fill_information becomes completed once the data the product needs is all there. */
+export async function completeOnboardingIfFilled(db: Queryable, businessId: number): Promise<void> {
+  await db.query(
+    `UPDATE businesses SET status_onboarding = 'completed', updated_at = now()
+      WHERE id = $1 AND status_onboarding = 'fill_information'
+        AND fantasy_name IS NOT NULL AND activity IS NOT NULL AND commune IS NOT NULL AND phone IS NOT NULL`,
+    [businessId],
+  );
+}

@@ -1,11 +1,15 @@
 import type { Business } from '@portal/contracts';
 import type { Db, Queryable } from '@portal/db';
 import { findCommune, toCanonicalRut } from '@portal/domain';
-import { badRequest, notFound } from '../../lib/errors';
+import { AppError, badRequest, notFound } from '../../lib/errors';
 import {
   type BusinessPatch,
   type BusinessRow,
+  type NewBusinessRow,
+  completeOnboardingIfFilled,
   findBusiness,
+  insertOwnedBusiness,
+  rutTaken,
   updateBusiness,
   updateServiceActive,
 } from './businesses.repository';
@@ -87,6 +91,8 @@ export async function changeBusiness(
   const patch = normalizePatch(input);
   return db.transaction(async (tx) => {
     await updateBusiness(tx, businessId, patch);
+    // The incomplete-data notice ends when the data it asks for is there.
+    await completeOnboardingIfFilled(tx, businessId);
     const row = await findBusiness(tx, businessId);
     if (!row) throw notFound(BUSINESS_MSG.notFound);
     return toBusiness(row, forced);
@@ -113,3 +119,31 @@ export async function setServiceActive(
   return toBusiness(row, forced);
 }
 export { findBusiness } from './businesses.repository';
+
+export const NEW_BUSINESS_MSG = {
+  rutTaken:
+    'Esta empresa ya está registrada en Portal Cliente. Pide a quien la administra que te agregue como usuario.',
+} as const;
+
+/**
+ * A business created by a signed-in user, who becomes its owner (platform spec §7 POST
+ * users/businesses). It starts in fill_information and is completed at once when every field
+ * the product needs came with it. Inside the caller's transaction.
+ */
+export async function createOwnedBusiness(
+  tx: Queryable,
+  userId: number,
+  input: NewBusinessRow,
+  forced: ReadonlySet<string>,
+): Promise<Business> {
+  const id = await insertOwnedBusiness(tx, userId, input);
+  if (id === null) throw new AppError(409, NEW_BUSINESS_MSG.rutTaken, 'rut_taken');
+  await completeOnboardingIfFilled(tx, id);
+  const row = await findBusiness(tx, id);
+  if (!row) throw notFound(BUSINESS_MSG.notFound);
+  return toBusiness(row, forced);
+}
+
+export async function isRutRegistered(db: Queryable, canonicalRut: string): Promise<boolean> {
+  return rutTaken(db, canonicalRut);
+}

@@ -32,8 +32,8 @@ const COLUMNS = `c.id::int AS id, c.rut, c.business_name, c.fantasy_name, c.acti
  * "gestión de cobranza desde", less its credit notes. `since` is a parameter placeholder.
  */
 export const openAmountExpr = (since: string) => `CASE WHEN NOT i.payed AND i.collectible AND i.counted
-  AND i.estado IS DISTINCT FROM 'Rechazada' AND i.signed_total > 0 AND i.signed_total - i.credited_amount > 0
-  AND i.issue_date >= ${since} THEN i.signed_total - i.credited_amount ELSE 0 END`;
+  AND i.estado IS DISTINCT FROM 'Rechazada' AND i.signed_total > 0 AND i.signed_total - i.credited_amount - i.paid_amount > 0
+  AND i.issue_date >= ${since} THEN i.signed_total - i.credited_amount - i.paid_amount ELSE 0 END`;
 
 const SINCE = `coalesce((SELECT b.collections_since FROM businesses b WHERE b.id = $1), '-infinity'::date)`;
 

@@ -28,7 +28,7 @@ export type CollectedInvoice = {
 
 const INVOICE_COLUMNS = `i.id, i.direction, i.doc_type, i.folio, i.counterpart_rut, i.counterpart_name,
   i.issue_date, coalesce(i.internal_due_date, i.sii_due_date) AS due_date, i.total_amount, i.signed_total,
-  (i.signed_total - i.credited_amount) AS open_amount, i.payed, i.collectible, i.counted, i.estado,
+  (i.signed_total - i.credited_amount - i.paid_amount) AS open_amount, i.payed, i.collectible, i.counted, i.estado,
   i.collection_state, i.notice_count`;
 
 /** The invoice, locked until the transaction ends (notices of one invoice take turns). */
@@ -188,7 +188,7 @@ export async function insertPaymentEvents(
   const { rowCount } = await tx.query(
     `INSERT INTO collection_events (business_id, invoice_id, client_rut, kind, detail, created_by)
      SELECT i.business_id, i.id, i.counterpart_rut, 'payment',
-            jsonb_build_object('amount', i.signed_total - i.credited_amount), $3
+            jsonb_build_object('amount', i.signed_total - i.credited_amount - i.paid_amount), $3
        FROM invoices i
       WHERE i.business_id = $1 AND i.id = ANY($2::bigint[]) AND i.direction = 'VENTA'
         AND i.collection_state <> 'none'`,

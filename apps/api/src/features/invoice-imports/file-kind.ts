@@ -47,14 +47,4 @@ export function detectFileKind(bytes: Uint8Array): KindResult {
   return { kind: /<(\w+:)?(EnvioLibro|LibroCompraVenta)[\s>]/.test(text) ? 'iecv' : 'dte' };
 }
 
-/**
- * A file name fit for messages and the import history: its last path segment, without control
- * characters, at most 120 characters. It is never used as a path.
- */
-export function displayFileName(name: string | undefined | null): string {
-  const last = (name ?? '').split(/[/\\]/).pop() ?? '';
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
-  const clean = last.replace(/[\u0000-\u001f\u007f]/g, '').trim();
-  if (clean === '') return 'archivo';
-  return clean.length > 120 ? `${clean.slice(0, 117)}...` : clean;
-}
+export { displayFileName } from '../../lib/uploads';

@@ -146,6 +146,14 @@ describe('the demo seed', () => {
         'SELECT count(i.id)::int AS n FROM businesses b LEFT JOIN invoices i ON i.business_id = b.id GROUP BY b.id ORDER BY b.id',
       );
       expect(rows.map((r) => r.n)).toEqual([1500, 300, 300, 300, 300, 300]);
+      // Its bank: one account, a statement of 80 movements imported, some matched by themselves.
+      const bank = await db.query<{ movements: number; conciliated: number; automatic: number }>(
+        `SELECT count(*)::int AS movements, count(*) FILTER (WHERE conciliated)::int AS conciliated,
+                (SELECT count(*)::int FROM bm_conciliations WHERE automatic) AS automatic FROM bm_movements`,
+      );
+      expect(bank.rows[0]!.movements).toBe(80);
+      expect(bank.rows[0]!.automatic).toBeGreaterThan(10);
+      expect(bank.rows[0]!.conciliated).toBeLessThan(80);
     } finally {
       await db.close();
     }

@@ -1,5 +1,10 @@
 import { join } from 'node:path';
-import { IMPORT_HISTORY_SIZE, invoiceImportEndpoints as ep } from '@portal/contracts';
+import {
+  IMPORT_HISTORY_SIZE,
+  MAX_IMPORT_FILE_BYTES,
+  MAX_IMPORT_FILES,
+  invoiceImportEndpoints as ep,
+} from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app';
 import { route } from '../../lib/endpoint-route';
@@ -7,7 +12,9 @@ import { importSlots } from './import-slots';
 import { listImports } from './invoice-imports.repository';
 import { importUploadedFiles } from './invoice-imports.service';
 import { createFilePreparer } from './prepare-pool';
-import { type UploadedFile, readUploadedFiles, removeUploadedFiles } from './upload';
+import { type UploadedFile, readUploadedFiles, removeUploadedFiles } from '../../lib/uploads';
+
+const UPLOAD_LIMITS = { maxBytes: MAX_IMPORT_FILE_BYTES, maxFiles: MAX_IMPORT_FILES };
 
 export const invoiceImportsRoutes = (deps: AppDeps) => async (app: FastifyInstance) => {
   const { db, config } = deps;
@@ -21,7 +28,7 @@ export const invoiceImportsRoutes = (deps: AppDeps) => async (app: FastifyInstan
     const release = slots.acquire(request.business.id);
     let files: UploadedFile[] = [];
     try {
-      files = await readUploadedFiles(request, uploadDir);
+      files = await readUploadedFiles(request, uploadDir, UPLOAD_LIMITS);
       const result = await importUploadedFiles(db, preparer, request.business.id, files, {
         userId: request.session.user.id,
         mode: request.query.mode,

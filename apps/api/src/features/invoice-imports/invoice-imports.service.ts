@@ -25,7 +25,7 @@ import {
 } from './invoices-upsert.repository';
 import { PGLITE_UPLOAD_BATCH_SIZE } from './invoice-columns';
 import type { FilePreparer } from './prepare-pool';
-import type { UploadedFile } from './upload';
+import type { UploadedFile } from '../../lib/uploads';
 import { importFinishedMessage, postBusinessMessage } from '../messages/messages.service';
 
 export type { ImportFileInput } from './import-files';

@@ -5,7 +5,7 @@ import type { PreparedFile } from './import-files';
 import type { ImportBusiness } from './invoice-rows';
 import { preparedStream } from './prepared-stream';
 import type { PrepareOutcome, PrepareTask } from './prepare-task';
-import type { UploadedFile } from './upload';
+import type { UploadedFile } from '../../lib/uploads';
 
 /** Parses and checks uploaded files in worker threads (piscina), off the thread that answers requests. */
 export type FilePreparer = {

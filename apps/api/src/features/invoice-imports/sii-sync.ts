@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '@portal/db';
 import { AppError } from '../../lib/errors';
+import { importStatementIn, isBankStatement } from '../bank/statement-files.service';
 import { detectFileKind } from './file-kind';
 import { prepareImport } from './import-files';
 import {
@@ -13,7 +14,7 @@ import { writePreparedImport } from './invoice-imports.service';
 import type { ImportBusiness } from './invoice-rows';
 
 // Scheduled imports from the SII. An adapter fetches a business's new files (RCV exports, DTE
-// XML); the runner imports each file on its own (all-or-nothing per file) and tells the adapter
+// XML, and bank statements dropped beside them); the runner imports each file on its own (all-or-nothing per file) and tells the adapter
 // how it went. See docs/sii-sync.md: the file-drop adapter ships here, a live SII one is the
 // deployment's part.
 
@@ -54,6 +55,20 @@ async function syncBusiness(
     const done: { file: SyncFile; outcome: SyncOutcome }[] = [];
     for (const file of files) {
       await tx.query('SAVEPOINT sii_sync_file');
+      if (isBankStatement(file.bytes)) {
+        // A bank statement dropped in the same folder goes to the account it names (never created here).
+        try {
+          const r = await importStatementIn(tx, { businessId: business.id, userId: null }, file, {
+            create: false,
+          });
+          await tx.query('RELEASE SAVEPOINT sii_sync_file');
+          done.push({ file, outcome: { ok: true, importId: r.importId, documents: r.new } });
+        } catch (err) {
+          await tx.query('ROLLBACK TO SAVEPOINT sii_sync_file');
+          done.push({ file, outcome: { ok: false, error: errorMessage(err) } });
+        }
+        continue;
+      }
       try {
         const prepared = prepareImport(business, [file]);
         const result = await writePreparedImport(tx, business.id, prepared, { source: 'sync' });

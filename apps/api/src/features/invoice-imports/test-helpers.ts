@@ -6,9 +6,17 @@ import { type AuthHeaders, type Harness, inBusiness } from '../../test/harness';
 export type UploadFile = { name: string; bytes: Buffer | string; field?: string };
 
 /** A multipart/form-data body as a browser sends it (`files` parts unless told otherwise). */
-export function multipart(files: readonly UploadFile[]): { payload: Buffer; contentType: string } {
+export function multipart(
+  files: readonly UploadFile[],
+  fields: Record<string, string> = {},
+): { payload: Buffer; contentType: string } {
   const boundary = `----portal${Math.random().toString(16).slice(2)}`;
   const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    chunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    );
+  }
   for (const f of files) {
     chunks.push(
       Buffer.from(

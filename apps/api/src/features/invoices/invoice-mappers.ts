@@ -26,6 +26,7 @@ export type ListRow = {
   collectible: boolean;
   counted: boolean;
   credited_amount: number;
+  paid_amount: number;
   collections_since: string | null;
   collection_state: 'none' | 'notified' | 'judicial';
   notice_count: number;
@@ -34,7 +35,7 @@ export type ListRow = {
 export const LIST_COLUMNS = `i.id, i.folio, i.issue_date, i.internal_due_date, i.total_amount, i.signed_total,
   i.doc_type, i.payed, i.issuer_rut, i.counterpart_rut, i.counterpart_name, i.direction, i.period, i.estado,
   i.accuse_type, a.id AS account_id, a.name AS account_name, a.account_number, i.collectible, i.counted,
-  i.credited_amount, i.collection_state, i.notice_count, (SELECT b.collections_since FROM businesses b WHERE b.id = i.business_id) AS collections_since,
+  i.credited_amount, i.paid_amount, i.collection_state, i.notice_count, (SELECT b.collections_since FROM businesses b WHERE b.id = i.business_id) AS collections_since,
   (SELECT coalesce(json_agg(json_build_object('_id', c.id, 'expireDate', c.expire_date) ORDER BY c.id), '[]'::json)
      FROM invoice_due_date_changes c WHERE c.invoice_id = i.id) AS changes`;
 
@@ -53,6 +54,7 @@ export const isExpired = (r: ListRow, today: string): boolean =>
       rejected: r.estado === 'Rechazada',
       signedTotal: r.signed_total,
       creditedAmount: r.credited_amount,
+      paidAmount: r.paid_amount,
       issueDate: r.issue_date,
       dueDate: r.internal_due_date,
     },
@@ -68,6 +70,7 @@ export function toListItem(r: ListRow, today: string): InvoiceListItem {
     fecha_de_expiracion_interna: r.internal_due_date,
     monto_total: r.total_amount,
     signed_total: r.signed_total,
+    open_amount: r.payed ? 0 : Math.max(0, r.signed_total - r.credited_amount - r.paid_amount),
     document_type: r.doc_type,
     document_type_name: docTypeName(r.doc_type),
     pagado: r.payed,
@@ -158,6 +161,7 @@ export function toDetail(r: DetailRow, today: string, file: InvoiceDocument | nu
     purchase_register: r.purchase_register,
     referenced_invoice_id: r.referenced_invoice_id === null ? null : Number(r.referenced_invoice_id),
     credited_amount: r.credited_amount,
+    paid_amount: r.paid_amount,
     payed_at: iso(r.payed_at),
     acknowledged_at: iso(r.acknowledged_at),
     issuer: { rut: r.issuer_rut, name: r.issuer_name },

@@ -158,7 +158,7 @@ export async function scanPage(
   const where = whereSql(f, p);
   const { rows } = await db.query<TotalsRow & { ids: (number | string)[] | null }>(
     `WITH m AS MATERIALIZED (
-       SELECT ${[...new Set(['id', sort.column, 'signed_total', 'counted', 'credited_amount'])].map((c) => `i.${c}`).join(', ')}
+       SELECT ${[...new Set(['id', sort.column, 'signed_total', 'counted', 'credited_amount', 'paid_amount'])].map((c) => `i.${c}`).join(', ')}
          FROM invoices i WHERE ${where}),
      t AS (SELECT ${TOTALS_COLUMNS('m', f.due !== undefined)} FROM m)
      SELECT t.n, t.total, t.xn, t.xtotal,

@@ -130,6 +130,8 @@ describe('GET invoices: defaults and periods', () => {
       fecha_de_expiracion_interna: addDays(dayInPeriodAgo(11), 30),
       monto_total: 59_500,
       signed_total: -59_500,
+      // A credit note owes nothing by itself.
+      open_amount: 0,
       document_type: 61,
       document_type_name: 'Nota de crédito electrónica',
       pagado: false,

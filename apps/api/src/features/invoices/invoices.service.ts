@@ -40,6 +40,7 @@ import {
   unpaidInCollection,
 } from './invoices.repository';
 import { type FilterInput, type ListFilter, type Sort, toListFilter } from './list-filters';
+import { addPayments, removePayments } from './settlements.repository';
 import type { SiiAcknowledgmentAdapter } from './sii-acknowledgment';
 
 // What other areas may use of invoices (they never reach the repositories or the SQL filters).
@@ -48,6 +49,7 @@ export { type ListFilter, Params, lastPeriodsRange, toListFilter, toSort } from 
 export { openAmountSql, openSql, overdueSql } from './open-documents';
 export { type UnpaidStates, unpaidStates } from './receivables.repository';
 export type { Totals } from './invoices-list.repository';
+export { type OpenInvoiceRow, invoiceBriefs, lockForPayment, openInvoices } from './settlements.repository';
 
 export const MSG = {
   notFound: 'No encontramos la factura.',
@@ -300,4 +302,31 @@ export async function requireInvoice(db: Queryable, businessId: number, id: numb
 /** Count and Σ signed totals of every invoice matching a filter (the list's totals, no page). */
 export function filterTotals(db: Queryable, filter: ListFilter): Promise<Totals> {
   return scanTotals(db, filter);
+}
+
+/**
+ * Payments from bank reconciliations (same transaction as the reconciliation): each adds to what the
+ * invoice has paid; one that `settle`s marks it paid on the movement's date, and a sale in
+ * collection gets its payment on the collection timeline.
+ */
+export async function payInvoices(
+  tx: Queryable,
+  businessId: number,
+  rows: readonly { id: number; amount: number; settle: boolean; date: string; movementId: number }[],
+  userId: number | null,
+): Promise<void> {
+  const settling = rows.filter((r) => r.settle).map((r) => r.id);
+  const collecting =
+    settling.length > 0 ? await unpaidInCollection(tx, businessId, 'VENTA', { ids: settling }) : [];
+  await addPayments(tx, businessId, rows);
+  await recordPayments(tx, businessId, collecting, userId);
+}
+
+/** Undoes reconciliation payments (see payInvoices); `movementId` is the one still linked, if any. */
+export async function unpayInvoices(
+  tx: Queryable,
+  businessId: number,
+  rows: readonly { id: number; amount: number; unsettle: boolean; movementId: number | null }[],
+): Promise<void> {
+  await removePayments(tx, businessId, rows);
 }

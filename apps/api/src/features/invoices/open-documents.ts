@@ -10,8 +10,9 @@ import type { Params } from './list-filters';
 const sinceSql = (p: Params, businessId: number) =>
   `coalesce((SELECT b.collections_since FROM businesses b WHERE b.id = ${p.add(businessId)}), '-infinity'::date)`;
 
-/** What a document still owes: its total less the credit notes that reference it. */
-export const openAmountSql = (alias = 'i') => `(${alias}.signed_total - ${alias}.credited_amount)`;
+/** What a document still owes: its total less the credit notes that reference it and partial payments. */
+export const openAmountSql = (alias = 'i') =>
+  `(${alias}.signed_total - ${alias}.credited_amount - ${alias}.paid_amount)`;
 
 /**
  * The document is owed (openAmount > 0): unpaid, collectible, counted, not rejected, not a credit

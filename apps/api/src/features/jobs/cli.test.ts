@@ -47,7 +47,8 @@ const run = (...args: string[]) => {
   return { code: res.status, out: res.stdout, err: res.stderr };
 };
 
-describe('scripts/jobs.ts', () => {
+// Each run starts the CLI through tsx (several seconds on a loaded 2-core machine); one test runs it five times.
+describe('scripts/jobs.ts', { timeout: 120_000 }, () => {
   it('lists jobs by state with their counts and last error', () => {
     const all = run('list');
     expect(all.code, all.err).toBe(0);

@@ -115,7 +115,7 @@ export type SaleFacts = {
 const saleColumns = (p: Params, businessId: number) => `
   i.id, i.folio, i.doc_type, i.counterpart_rut, i.counterpart_name, i.issue_date, i.payed, i.direction,
   coalesce(i.internal_due_date, i.issue_date + 30) AS due_date,
-  (i.signed_total - i.credited_amount) AS open_amount,
+  (i.signed_total - i.credited_amount - i.paid_amount) AS open_amount,
   (i.direction = 'VENTA' AND ${openSql(p, businessId)}) AS open`;
 
 /**
@@ -242,7 +242,7 @@ export async function issuedOn(
 /** Sales marked paid during `day` (Chile time), Σ what they owed. */
 export async function paidOn(q: Queryable, businessId: number, day: string): Promise<DayFigures> {
   const { rows } = await q.query<{ count: number; total: number | null }>(
-    `SELECT count(*) AS count, sum(signed_total - credited_amount) AS total FROM invoices
+    `SELECT count(*) AS count, sum(signed_total - credited_amount - paid_amount) AS total FROM invoices
       WHERE business_id = $1 AND direction = 'VENTA' AND payed
         AND (payed_at AT TIME ZONE 'America/Santiago')::date = $2::date`,
     [businessId, day],

@@ -3,6 +3,7 @@
 // how to build a valid upload for a multipart route. A route with a parameter, an id field or an
 // upload that is not registered here fails the suites: a new endpoint must be registered.
 import { todayInChile } from '@portal/domain';
+import { writeCsv } from '@portal/bank';
 import { writeRcvCsv } from '@portal/sii';
 import fc from 'fast-check';
 import type { RouteAccess } from '../../plugins/access';
@@ -186,6 +187,49 @@ export const ID_RULES: readonly IdRule[] = [
     why: 'must repeat the invoice of the path; any other id is a 400',
     repeats: 'id',
   },
+  // Issue #16 §2: the business's users (businesses_users.id).
+  {
+    name: 'id',
+    where: 'params',
+    url: /\/businesses_users\/:id$/,
+    kind: 'associatedUser',
+    expect: 'not-found',
+  },
+  // Issue #13: bank accounts, movements and their reconciliations.
+  { name: 'id', where: 'params', url: /\/bm_accounts\/:id/, kind: 'bankAccount', expect: 'not-found' },
+  { name: 'id', where: 'params', url: /\/bm_movements\/:id/, kind: 'movement', expect: 'not-found' },
+  { name: 'id', where: 'params', url: /\/bank_tokens\/:id/, kind: 'bankToken', expect: 'not-found' },
+  {
+    name: 'business_id',
+    where: 'querystring',
+    url: /\/bank_movements$/,
+    kind: 'business',
+    expect: 'same-as-missing',
+    why: 'must be the business of the header: any other is answered as one that does not exist (404)',
+  },
+  {
+    name: 'bm_account_id',
+    where: 'querystring',
+    kind: 'bankAccount',
+    expect: 'filter',
+    why: 'search_by filters the business’s own movements',
+  },
+  {
+    name: 'conciliation_ids',
+    where: 'body',
+    url: /\/bm_movements\/:id\/conciliate$/,
+    kind: 'openSale',
+    expect: 'same-as-missing',
+    why: 'documents of the business: another business’s invoice is refused (422) like one that does not exist',
+  },
+  {
+    name: 'bm_conciliation_ids',
+    where: 'body',
+    url: /\/bm_movements\/:id\/unconciliate$/,
+    kind: 'conciliation',
+    expect: 'same-as-missing',
+    why: 'reconciliations of the movement in the path: any other is refused (422) like one that does not exist',
+  },
   {
     name: 'bm_movement_id',
     where: 'querystring',
@@ -277,11 +321,50 @@ export const UPLOADS: readonly UploadRule[] = [
     },
   },
   {
+    url: /\/bm_accounts\/:id\/statements$/,
+    field: 'files',
+    valid: (business) => ({ name: 'cartola.csv', bytes: Buffer.from(trustStatement(business.rut)) }),
+  },
+  {
     url: /\/invoices\/:id\/document$/,
     field: 'file',
     valid: () => ({ name: 'factura.pdf', bytes: PDF }),
   },
 ];
+
+/** A CSV cartola (no account number: it goes to the account of the path) with two movements. */
+function trustStatement(rut: string): string {
+  const day = todayInChile();
+  return writeCsv(
+    {
+      accountNumber: '',
+      bankId: null,
+      currency: 'CLP',
+      openingBalance: null,
+      closingBalance: null,
+      periodStart: null,
+      periodEnd: null,
+      entries: [
+        entry(day, 119_000, `TRANSF DE ${rut} PAGO FACTURA`, 1_119_000),
+        entry(day, -25_000, 'COMISION MANTENCION', 1_094_000),
+      ],
+    },
+    'banco-de-chile',
+  );
+}
+
+const entry = (day: string, amount: number, description: string, runningBalance: number) => ({
+  bankRef: '',
+  bookingDate: day,
+  valueDate: null,
+  amount,
+  description,
+  counterpartyName: null,
+  counterpartyAccount: null,
+  reference: null,
+  runningBalance,
+  type: null,
+});
 
 export const uploadRule = (route: RouteAccess): UploadRule | undefined =>
   UPLOADS.find((u) => u.url.test(route.url));
@@ -328,6 +411,11 @@ export function urlOf(
   const qs = new URLSearchParams();
   for (const [k, v] of Object.entries(query)) {
     if (v === undefined) continue;
+    if (v !== null && typeof v === 'object' && !Array.isArray(v)) {
+      // A filter object (search_by) as the browser sends it: search_by[bm_account_id]=3.
+      for (const [sub, x] of Object.entries(v)) if (x !== undefined) qs.append(`${k}[${sub}]`, String(x));
+      continue;
+    }
     for (const x of Array.isArray(v) ? v : [v]) qs.append(k, String(x));
   }
   const text = qs.toString();

@@ -9,6 +9,7 @@ import type { Queryable } from '@portal/db';
 import { addDays, todayInChile } from '@portal/domain';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { issueToken } from '../../features/auth/tokens.repository';
+import { evictUser } from '../../features/auth/session-cache';
 import { multipart } from '../../features/invoice-imports/test-helpers';
 import { listInvoicingAccounts } from '../../features/invoices/invoicing-accounts.repository';
 import { insertInvoice } from '../../test/invoices';
@@ -17,7 +18,6 @@ import { type AuthHeaders, type Harness, createHarness } from '../../test/harnes
 
 export const B_MARKER = 'Marcador Exclusivo Empresa B SpA';
 export const B_MARKER_RUT = '96938470-7';
-export const B_MOVEMENT_ID = 4_242_424;
 /**
  * A's own client and provider: the valid RUT the schema sampler offers first (zod-arbitraries
  * CANDIDATES), so a contact request names it; B's: a valid RUT found nowhere in A.
@@ -41,7 +41,14 @@ export type TenantObjects = {
   comment: number;
   dueDateChange: number;
   invoicingAccount: number;
+  /** A bank account with a credit movement (B's carries the marker in its description), reconciled in
+   * part with one sale (`conciliation`), and an unpaid sale it can still pay (`openSale`). */
+  bankAccount: number;
   movement: number;
+  conciliation: number;
+  openSale: number;
+  /** Another account, connected to the bank feed. */
+  bankToken: number;
   /** A client (counterparts kind client) and a provider by RUT, and a contact of the client. */
   clientRut: string;
   providerRut: string;
@@ -55,6 +62,8 @@ export type TenantObjects = {
   /** A per-client reminder switch of that client, and a dashboard message of the owner. */
   notificationConfig: number;
   message: number;
+  /** A user of the business (admin, not the owner; B's named with the marker): businesses_users.id. */
+  associatedUser: number;
 };
 
 export type Tenant = {
@@ -130,6 +139,14 @@ export async function createTrust(opts: TrustOptions = {}): Promise<Trust> {
   // would sign the suites' own sessions out.
   const uploaders = new Map<string, AuthHeaders>();
   const fresh = async (t: Omit<Tenant, 'objects'>, marker = false): Promise<TenantObjects> => {
+    // The users routes' generated cases may rightly promote an associated user to owner and then
+    // remove the tenant's own owner (no longer the last one): each route starts with it back.
+    await h.db.query(
+      `INSERT INTO businesses_users (business_id, user_id, role) VALUES ($1, $2, 'owner')
+       ON CONFLICT (business_id, user_id) DO UPDATE SET role = 'owner'`,
+      [t.id, t.ownerId],
+    );
+    evictUser(t.ownerId);
     if (!uploaders.has(t.ownerKey)) uploaders.set(t.ownerKey, await session(t.ownerKey));
     return makeObjects(h, t, uploaders.get(t.ownerKey)!, marker);
   };
@@ -167,7 +184,6 @@ async function makeObjects(
   const db: Queryable = h.db;
   const invoice = await insertInvoice(db, t.id, {
     direction: 'COMPRA',
-    bmMovementId: marker ? B_MOVEMENT_ID : null,
     ...(marker
       ? { counterpartName: B_MARKER, counterpartRut: B_MARKER_RUT }
       : { counterpartRut: A_COUNTERPART_RUT }),
@@ -266,11 +282,15 @@ async function makeObjects(
      ON CONFLICT (business_id, client_rut) WHERE invoice_id IS NULL DO UPDATE SET active = false RETURNING id`,
     [t.id, counterpartRut],
   );
+  const bank = await bankObjects(db, t.id, marker);
+  await db.query('UPDATE invoices SET bm_movement_id = $2 WHERE id = $1', [invoice, bank.movement]);
   const message = await db.query<{ id: number }>(
     `INSERT INTO user_messages (user_id, business_id, kind, title, body) VALUES ($1, $2, 'import_finished', $3, 'ok') RETURNING id`,
     [t.ownerId, t.id, marker ? `Mensaje de ${B_MARKER}` : 'Mensaje propio'],
   );
+  const associatedUser = await associatedUserOf(db, t.id, marker);
   return {
+    associatedUser,
     clientRut: counterpartRut,
     providerRut: counterpartRut,
     contact: contact.rows[0].id,
@@ -281,10 +301,81 @@ async function makeObjects(
     comment: comment.rows[0].id,
     dueDateChange: change.rows[0].id,
     invoicingAccount: accounts[0].id,
-    movement: marker ? B_MOVEMENT_ID : 1_111_111,
+    ...bank,
     sale,
     judicialSale,
     factorableSale,
+  };
+}
+
+let nextAccount = 70_000_000;
+let nextMember = 1;
+
+/** A fresh user linked to the business as admin (destructive routes remove one per call). */
+async function associatedUserOf(db: Queryable, businessId: number, marker: boolean): Promise<number> {
+  const n = nextMember++;
+  const user = await db.query<{ id: number }>(
+    `INSERT INTO users (email, name, password_hash) VALUES ($1, $2, 'x') RETURNING id::int AS id`,
+    [`asociado${n}.${businessId}@confianza.cl`, marker ? `Usuario ${B_MARKER}` : `Usuario propio ${n}`],
+  );
+  const link = await db.query<{ id: number }>(
+    `INSERT INTO businesses_users (business_id, user_id, role) VALUES ($1, $2, 'admin') RETURNING id::int AS id`,
+    [businessId, user.rows[0].id],
+  );
+  return link.rows[0].id;
+}
+
+/** A bank account, a credit movement partly reconciled with one sale, and another sale still open. */
+async function bankObjects(db: Queryable, businessId: number, marker: boolean) {
+  // Accounts an earlier create made (no movements) go, so the same create works again.
+  await db.query(
+    `DELETE FROM bm_accounts a WHERE a.business_id = $1
+        AND NOT EXISTS (SELECT 1 FROM bm_movements m WHERE m.business_id = a.business_id AND m.bm_account_id = a.id)
+        AND NOT EXISTS (SELECT 1 FROM bm_bank_tokens k WHERE k.business_id = a.business_id AND k.bm_account_id = a.id)`,
+    [businessId],
+  );
+  const account = await db.query<{ id: number }>(
+    `INSERT INTO bm_accounts (business_id, bank_code, number) VALUES ($1, '001', $2) RETURNING id::int AS id`,
+    [businessId, String(nextAccount++)],
+  );
+  const movement = await db.query<{ id: number }>(
+    `INSERT INTO bm_movements (business_id, bm_account_id, bank_ref, post_date, amount, description, search_text)
+     VALUES ($1, $2, $3, $4, 500000, $5, lower($5)) RETURNING id::int AS id`,
+    [
+      businessId,
+      account.rows[0].id,
+      `REF${nextAccount}`,
+      todayInChile(),
+      marker ? `TRANSF ${B_MARKER}` : 'TRANSF PROPIA',
+    ],
+  );
+  const paid = await insertInvoice(db, businessId, { direction: 'VENTA', net: 1_000 });
+  const conciliation = await db.query<{ id: number }>(
+    `INSERT INTO bm_conciliations (business_id, bm_movement_id, conciliation_type, conciliation_id, amount)
+     VALUES ($1, $2, 'Invoice', $3, 1190) RETURNING id::int AS id`,
+    [businessId, movement.rows[0].id, paid],
+  );
+  await db.query('UPDATE bm_movements SET conciliated_amount = 1190 WHERE id = $1', [movement.rows[0].id]);
+  const openSale = await insertInvoice(db, businessId, {
+    direction: 'VENTA',
+    net: 10_000,
+    ...(marker ? { counterpartName: B_MARKER } : {}),
+  });
+  const linked = await db.query<{ id: number }>(
+    `INSERT INTO bm_accounts (business_id, bank_code, number) VALUES ($1, '012', $2) RETURNING id::int AS id`,
+    [businessId, String(nextAccount++)],
+  );
+  const token = await db.query<{ id: number }>(
+    `INSERT INTO bm_bank_tokens (business_id, bm_account_id, provider, external_id) VALUES ($1, $2, 'folder', $3)
+     RETURNING id::int AS id`,
+    [businessId, linked.rows[0].id, `folder:test/${linked.rows[0].id}`],
+  );
+  return {
+    bankToken: token.rows[0].id,
+    bankAccount: account.rows[0].id,
+    movement: movement.rows[0].id,
+    conciliation: conciliation.rows[0].id,
+    openSale,
   };
 }
 

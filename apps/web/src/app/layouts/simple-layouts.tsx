@@ -4,7 +4,7 @@ import { Anchor, Box, Center, Container, Group, List, Stack, Text, ThemeIcon, Ti
 import { IconBuildingBank, IconChecks, IconFileInvoice, IconReportMoney } from '@tabler/icons-react';
 import { Link, Outlet } from 'react-router';
 import { BrandMark } from '../../components/ui/brand-mark';
-import { hasSession } from '../../lib/session';
+import { useAuth } from '../../lib/session';
 import { currentBrand } from '../../shared/brand';
 import classes from './simple-layouts.module.css';
 
@@ -98,6 +98,8 @@ export function PublicAuthLayout() {
 }
 
 function PublicHeader() {
+  // Follows the session: onboarding's confirmation signs in without leaving the layout.
+  const signedIn = useAuth() !== null;
   return (
     <Box component="header" className={classes.publicHeader}>
       <Container size="lg" h="100%">
@@ -105,7 +107,7 @@ function PublicHeader() {
           <Anchor component={Link} to="/" underline="never" aria-label={`${currentBrand.name}, inicio`}>
             <BrandMark />
           </Anchor>
-          {hasSession() ? (
+          {signedIn ? (
             <Anchor component={Link} to="/dashboard" fw={600} size="sm">
               Ir a mi portal
             </Anchor>

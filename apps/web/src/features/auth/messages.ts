@@ -1,10 +1,7 @@
-// The sign-in, recovery and password screens' texts (the validation texts are the contracts').
+// The recovery and password screens' texts (the validation texts are the contracts'). The sign-in
+// screen's own are in sign-in-messages.ts, so the first screen does not load these.
 
 export const AUTH_MSG = {
-  loginTitle: 'Inicia sesión',
-  loginLead: (brand: string) => `Ingresa con el correo y la contraseña de tu cuenta en ${brand}.`,
-  forgotPassword: '¿Olvidaste tu contraseña?',
-  signInButton: 'Ingresar',
   recoveryTitle: 'Recupera tu contraseña',
   recoveryLead: 'Escribe el correo de tu cuenta y te enviaremos un enlace para crear una nueva contraseña.',
   recoverySentTitle: 'Revisa tu correo',

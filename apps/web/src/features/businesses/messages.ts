@@ -4,6 +4,12 @@ import { currentBrand } from '../../shared/brand';
 export const BUSINESS_MSG = {
   updated: 'Los datos de la empresa quedaron actualizados.',
   incompleteDataTitle: 'Completa tus datos',
+  completeTitle: 'Completa los datos de tu empresa',
+  completeLead:
+    'Para usar el portal necesitamos el nombre de fantasía, el giro, la comuna y un teléfono de tu empresa.',
+  completeDone: 'Los datos de tu empresa están completos.',
+  planSoon:
+    'La contratación de planes en línea estará disponible pronto; mientras, tu ejecutivo te puede ayudar.',
   incompleteData: `Debes completar tus datos para usar ${currentBrand.name}.`,
   noBusinessTitle: 'Sin empresa asociada',
   noBusiness: 'No tienes una empresa asociada. Comunícate con tu ejecutivo.',

@@ -2,12 +2,12 @@ import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput, Ti
 import { IconAlertCircle, IconAt, IconLock } from '@tabler/icons-react';
 import { useForm } from '@mantine/form';
 import type { SignInForm } from '@portal/contracts';
-import { useRef, useState } from 'react';
+import { Suspense, lazy, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { currentBrand } from '../../../shared/brand';
 import { pickBusinessId } from '../../../shared/business-rules';
 import { safeRedirectTarget } from '../../../shared/guards';
-import { NETWORK_ERROR, errorMessage } from '../../../lib/api';
+import { ApiError, NETWORK_ERROR, errorMessage } from '../../../lib/api';
 import { queryClient } from '../../../lib/query-client';
 import { getBusinessId, setAuth, setBusinessId } from '../../../lib/session';
 import { useRouteActive } from '../../flags/api/flags';
@@ -15,8 +15,13 @@ import { profileQuery } from '../api/profile';
 import { useSignIn } from '../api/sign-in';
 import { focusFirstError } from '../../../lib/form-focus';
 import { lazySchemaResolver } from '../../../lib/lazy-form';
-import { AUTH_MSG } from '../messages';
+import { SIGN_IN_MSG } from '../sign-in-messages';
 import { passwordToggleProps } from './password-visibility';
+
+// "Ingresar con …" (identity provider) is its own chunk: the first screen stays small.
+const ProviderButton = lazy(() => import('../../oidc/components/provider-button'));
+// The ways into sign-up load after the screen (its 170 KB budget).
+const SignUpHint = lazy(() => import('../../onboarding/components/sign-up-hint'));
 
 // The sign-in schema (and zod with it) loads when the user starts typing, not with the screen.
 const signInSchema = lazySchemaResolver(() =>
@@ -35,17 +40,22 @@ export function LoginForm() {
   });
   const [visible, setVisible] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
+  // An account not confirmed yet (403 after the right password): offer its code screen.
+  const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
+  const signUpActive = useRouteActive('Onboarding');
   const [loadingProfile, setLoadingProfile] = useState(false);
   const passwordRef = useRef<HTMLInputElement>(null);
 
   const onSubmit = async ({ email, password }: SignInForm) => {
     setServerError(null);
+    setUnconfirmed(null);
     // Nothing of a previous session may leak into this one (public flags stay).
     queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'flags' });
     try {
       await signIn.mutateAsync({ email, password });
     } catch (err) {
       setServerError(errorMessage(err));
+      setUnconfirmed(err instanceof ApiError && err.status === 403 ? email.trim().toLowerCase() : null);
       passwordRef.current?.select();
       return;
     }
@@ -67,9 +77,9 @@ export function LoginForm() {
     <Stack gap="xl">
       <Stack gap={6}>
         <Title order={1} fz={{ base: 26, sm: 30 }}>
-          {AUTH_MSG.loginTitle}
+          {SIGN_IN_MSG.loginTitle}
         </Title>
-        <Text c="dimmed">{AUTH_MSG.loginLead(currentBrand.name)}</Text>
+        <Text c="dimmed">{SIGN_IN_MSG.loginLead(currentBrand.name)}</Text>
       </Stack>
 
       <form
@@ -98,6 +108,11 @@ export function LoginForm() {
               data-testid="login-error"
             >
               {serverError}
+              {unconfirmed && signUpActive ? (
+                <Suspense fallback={null}>
+                  <SignUpHint unconfirmed={unconfirmed} />
+                </Suspense>
+              ) : null}
             </Alert>
           ) : null}
           <TextInput
@@ -135,15 +150,23 @@ export function LoginForm() {
                 fw={500}
                 data-testid="forgot-password-link"
               >
-                {AUTH_MSG.forgotPassword}
+                {SIGN_IN_MSG.forgotPassword}
               </Anchor>
             </Group>
           ) : null}
           <Button type="submit" size="md" fullWidth loading={busy} mt="xs" data-testid="login-submit">
-            {AUTH_MSG.signInButton}
+            {SIGN_IN_MSG.signInButton}
           </Button>
+          {signUpActive ? (
+            <Suspense fallback={null}>
+              <SignUpHint />
+            </Suspense>
+          ) : null}
         </Stack>
       </form>
+      <Suspense fallback={null}>
+        <ProviderButton />
+      </Suspense>
     </Stack>
   );
 }

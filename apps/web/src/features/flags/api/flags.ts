@@ -1,7 +1,7 @@
 // Feature flags (spec §6): a public call without session and a per-user call. A route is active iff
 // its flag is exactly true. If the server cannot answer (older server, outage), the catalog's
 // defaults keep the built screens reachable: flags shape the UI, the server still enforces access.
-import { FLAG_CATALOG, flagRoutes } from '@portal/contracts';
+import { FLAG_DEFAULTS, flagRoutes } from '@portal/contracts';
 import type { flagEndpoints } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type Flags, isRouteActive } from '../../../shared/guards';
@@ -19,7 +19,7 @@ const FLAGS_STALE_MS = 5 * 60_000;
 
 function catalogDefaults(publicOnly: boolean): Flags {
   return Object.fromEntries(
-    FLAG_CATALOG.filter((f) => !publicOnly || f.isPublic).map((f) => [f.key, f.active]),
+    FLAG_DEFAULTS.filter((f) => !publicOnly || f.isPublic).map((f) => [f.key, f.active]),
   );
 }
 

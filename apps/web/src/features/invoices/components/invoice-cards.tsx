@@ -29,7 +29,8 @@ type Props = {
   invoices: InvoiceListItem[] | null;
   state: ListState;
   onSortChange: (sort: { sortField: SortField; sortOrder: SortOrder }) => void;
-  selection: Selection;
+  /** Null for a user who only reads: no checkboxes (every bulk action writes). */
+  selection: Selection | null;
   handlers: RowActionHandlers;
   dimmed: boolean;
 };
@@ -45,7 +46,9 @@ export function InvoiceCards({
 }: Props) {
   const rows = invoices ?? [];
   const pageIds = rows.map((r) => r.id);
-  const checkedOnPage = pageIds.filter((id) => selection.isSelected(id)).length;
+  const checkedOnPage = selection ? pageIds.filter((id) => selection.isSelected(id)).length : 0;
+  // The card's lines start under the name, past the checkbox when there is one.
+  const indent = selection ? 32 : 0;
 
   const onKey = (e: KeyboardEvent<HTMLDivElement>, inv: InvoiceListItem) => {
     if (e.target !== e.currentTarget) return;
@@ -63,15 +66,19 @@ export function InvoiceCards({
       aria-busy={dimmed || invoices === null}
     >
       <Group justify="space-between" align="flex-end" wrap="nowrap">
-        <Checkbox
-          styles={{ label: { whiteSpace: 'nowrap' } }}
-          label={TABLE_MSG.selectPageShort}
-          checked={rows.length > 0 && (selection.allMatching || checkedOnPage === rows.length)}
-          indeterminate={!selection.allMatching && checkedOnPage > 0 && checkedOnPage < rows.length}
-          disabled={rows.length === 0}
-          onChange={(e) => selection.setPage(pageIds, e.currentTarget.checked)}
-          size="sm"
-        />
+        {selection ? (
+          <Checkbox
+            styles={{ label: { whiteSpace: 'nowrap' } }}
+            label={TABLE_MSG.selectPageShort}
+            checked={rows.length > 0 && (selection.allMatching || checkedOnPage === rows.length)}
+            indeterminate={!selection.allMatching && checkedOnPage > 0 && checkedOnPage < rows.length}
+            disabled={rows.length === 0}
+            onChange={(e) => selection.setPage(pageIds, e.currentTarget.checked)}
+            size="sm"
+          />
+        ) : (
+          <span />
+        )}
         <NativeSelect
           aria-label={TABLE_MSG.sortBy}
           data-testid="sort-select"
@@ -96,7 +103,7 @@ export function InvoiceCards({
           ))
         : rows.map((inv) => {
             const who = counterpart(inv);
-            const selected = selection.isSelected(inv.id);
+            const selected = selection?.isSelected(inv.id) ?? false;
             const credit = isCreditNote(inv.document_type);
             return (
               <Card
@@ -115,13 +122,15 @@ export function InvoiceCards({
               >
                 <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
                   <Group gap="sm" align="flex-start" wrap="nowrap" style={{ minWidth: 0, flex: 1 }}>
-                    <Checkbox
-                      mt={2}
-                      aria-label={`Seleccionar folio ${inv.folio}`}
-                      checked={selected}
-                      onClick={(e) => e.stopPropagation()}
-                      onChange={() => selection.toggle(inv.id)}
-                    />
+                    {selection && (
+                      <Checkbox
+                        mt={2}
+                        aria-label={`Seleccionar folio ${inv.folio}`}
+                        checked={selected}
+                        onClick={(e) => e.stopPropagation()}
+                        onChange={() => selection.toggle(inv.id)}
+                      />
+                    )}
                     <div style={{ minWidth: 0 }}>
                       <Text fw={600} size="sm" lineClamp={2}>
                         {who.name || TABLE_MSG.noName}
@@ -133,7 +142,7 @@ export function InvoiceCards({
                   </Group>
                   <RowActions invoice={inv} operationType={operationType} handlers={handlers} />
                 </Group>
-                <Stack gap={2} mt={8} pl={32}>
+                <Stack gap={2} mt={8} pl={indent}>
                   <Text size="xs" c={credit ? 'grape.8' : 'dimmed'} fw={credit ? 600 : undefined}>
                     {docTypeShort(inv)} · Folio {inv.folio}
                   </Text>
@@ -142,7 +151,7 @@ export function InvoiceCards({
                     {dateText(inv.fecha_de_expiracion_interna)}
                   </Text>
                 </Stack>
-                <Group justify="space-between" mt={10} gap="xs" pl={32} wrap="nowrap" align="center">
+                <Group justify="space-between" mt={10} gap="xs" pl={indent} wrap="nowrap" align="center">
                   <Group gap={4}>
                     <PaidBadge paid={inv.pagado} />
                     <StatusBadges invoice={inv} />

@@ -31,6 +31,7 @@ import { InvoiceDetailModal } from './invoice-detail-modal';
 import { InvoiceFilters } from './invoice-filters';
 import { InvoiceTable } from './invoice-table';
 import { LoadError } from '../../../components/ui/states';
+import { useCurrentBusiness } from '../../businesses/hooks/use-current-business';
 import type { RowActionHandlers } from './row-actions';
 import { useSelection } from './selection';
 
@@ -41,6 +42,8 @@ export function InvoiceListPage({ operationType }: { operationType: OperationTyp
   const compact = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false }) ?? false;
   const filters = listFilters(state, operationType);
   const selection = useSelection(JSON.stringify(filters));
+  // A user who only reads (Invitado) is offered no write: no import, no selection, no paid toggle.
+  const { canWrite } = useCurrentBusiness();
   const [detailId, setDetailId] = useState<number | null>(null);
   const [collecting, setCollecting] = useState<InvoiceListItem | null>(null);
   const [factoring, setFactoring] = useState<InvoiceListItem | null>(null);
@@ -71,21 +74,25 @@ export function InvoiceListPage({ operationType }: { operationType: OperationTyp
     }
   }, [data, list.isPlaceholderData, total, state.page, totalPages, update]);
 
-  const handlers: RowActionHandlers = {
-    onOpen: (inv: InvoiceListItem) => setDetailId(inv.id),
-    onTogglePaid: (inv) =>
-      payed.mutate(
-        { id: inv.id, payed: !inv.pagado },
-        {
-          onSuccess: () =>
-            notifySuccess(inv.pagado ? LIST_MSG.markedUnpaid(inv.folio) : LIST_MSG.markedPaid(inv.folio)),
-          onError: () => notifyError(UPDATE_ERROR),
-        },
-      ),
-    onAcknowledge: (inv, code) => ack.confirm(inv, code),
-    onCollect: (inv) => setCollecting(inv),
-    onFactor: (inv) => setFactoring(inv),
-  };
+  const open = (inv: InvoiceListItem) => setDetailId(inv.id);
+  const handlers: RowActionHandlers = !canWrite
+    ? { onOpen: open }
+    : {
+        onOpen: open,
+        onTogglePaid: (inv) =>
+          payed.mutate(
+            { id: inv.id, payed: !inv.pagado },
+            {
+              onSuccess: () =>
+                notifySuccess(inv.pagado ? LIST_MSG.markedUnpaid(inv.folio) : LIST_MSG.markedPaid(inv.folio)),
+              onError: () => notifyError(UPDATE_ERROR),
+            },
+          ),
+        onAcknowledge: (inv, code) => ack.confirm(inv, code),
+        onCollect: (inv) => setCollecting(inv),
+        onFactor: (inv) => setFactoring(inv),
+      };
+  const rowSelection = canWrite ? selection : null;
 
   const onSort = useCallback((column: SortColumn) => update(nextSort(state, column)), [state, update]);
 
@@ -110,16 +117,18 @@ export function InvoiceListPage({ operationType }: { operationType: OperationTyp
 
   const headerActions = (
     <>
-      <Button
-        variant="default"
-        leftSection={compact ? undefined : <IconFileImport size={18} />}
-        onClick={() => setImportOpen(true)}
-        data-testid="import-sii"
-        size={compact ? 'sm' : 'md'}
-        px={compact ? 8 : undefined}
-      >
-        {LIST_MSG.importSii}
-      </Button>
+      {canWrite && (
+        <Button
+          variant="default"
+          leftSection={compact ? undefined : <IconFileImport size={18} />}
+          onClick={() => setImportOpen(true)}
+          data-testid="import-sii"
+          size={compact ? 'sm' : 'md'}
+          px={compact ? 8 : undefined}
+        >
+          {LIST_MSG.importSii}
+        </Button>
+      )}
       <Button
         leftSection={compact ? undefined : <IconDownload size={18} />}
         onClick={exportCsv}
@@ -182,7 +191,9 @@ export function InvoiceListPage({ operationType }: { operationType: OperationTyp
         </SimpleGrid>
       )}
 
-      <SelectAllBanner selection={selection} pageCount={data?.invoices.length ?? 0} total={total} />
+      {canWrite && (
+        <SelectAllBanner selection={selection} pageCount={data?.invoices.length ?? 0} total={total} />
+      )}
 
       {list.isError && !data ? (
         <LoadError
@@ -209,9 +220,11 @@ export function InvoiceListPage({ operationType }: { operationType: OperationTyp
               title={texts.emptyTitle}
               description={LIST_MSG.emptyHint}
               action={
-                <Button mt="xs" onClick={() => setImportOpen(true)} data-testid="empty-import">
-                  {LIST_MSG.importSii}
-                </Button>
+                canWrite ? (
+                  <Button mt="xs" onClick={() => setImportOpen(true)} data-testid="empty-import">
+                    {LIST_MSG.importSii}
+                  </Button>
+                ) : undefined
               }
             />
           )}
@@ -230,7 +243,7 @@ export function InvoiceListPage({ operationType }: { operationType: OperationTyp
               invoices={data?.invoices ?? null}
               state={state}
               onSortChange={update}
-              selection={selection}
+              selection={rowSelection}
               handlers={handlers}
               dimmed={list.isPlaceholderData}
             />
@@ -240,7 +253,7 @@ export function InvoiceListPage({ operationType }: { operationType: OperationTyp
               invoices={data?.invoices ?? null}
               state={state}
               onSort={onSort}
-              selection={selection}
+              selection={rowSelection}
               handlers={handlers}
               dimmed={list.isPlaceholderData}
             />
@@ -287,14 +300,16 @@ export function InvoiceListPage({ operationType }: { operationType: OperationTyp
         </Group>
       )}
 
-      <BulkBar
-        operationType={operationType}
-        selection={selection}
-        filters={filters}
-        pageCount={data?.invoices.length ?? 0}
-        total={total}
-        compact={compact}
-      />
+      {canWrite && (
+        <BulkBar
+          operationType={operationType}
+          selection={selection}
+          filters={filters}
+          pageCount={data?.invoices.length ?? 0}
+          total={total}
+          compact={compact}
+        />
+      )}
 
       <InvoiceDetailModal id={detailId} operationType={operationType} onClose={() => setDetailId(null)} />
       <CollectionModal invoice={collecting} onClose={() => setCollecting(null)} />

@@ -21,7 +21,8 @@ type Props = {
   invoices: InvoiceListItem[] | null;
   state: ListState;
   onSort: (column: SortColumn) => void;
-  selection: Selection;
+  /** Null for a user who only reads: no checkboxes (every bulk action writes). */
+  selection: Selection | null;
   handlers: RowActionHandlers;
   dimmed: boolean;
 };
@@ -30,7 +31,7 @@ export function InvoiceTable({ operationType, invoices, state, onSort, selection
   const party = TABLE_MSG.party[operationType];
   const rows = invoices ?? [];
   const pageIds = rows.map((r) => r.id);
-  const checkedOnPage = pageIds.filter((id) => selection.isSelected(id)).length;
+  const checkedOnPage = selection ? pageIds.filter((id) => selection.isSelected(id)).length : 0;
 
   const sortHeader = (
     column: SortColumn,
@@ -66,7 +67,7 @@ export function InvoiceTable({ operationType, invoices, state, onSort, selection
     if (e.key === 'Enter') {
       e.preventDefault();
       handlers.onOpen(invoice);
-    } else if (e.key === ' ') {
+    } else if (e.key === ' ' && selection) {
       e.preventDefault();
       selection.toggle(invoice.id);
     }
@@ -85,15 +86,17 @@ export function InvoiceTable({ operationType, invoices, state, onSort, selection
       >
         <Table.Thead>
           <Table.Tr>
-            <Table.Th w={40}>
-              <Checkbox
-                aria-label={TABLE_MSG.selectPage}
-                checked={rows.length > 0 && (selection.allMatching || checkedOnPage === rows.length)}
-                indeterminate={!selection.allMatching && checkedOnPage > 0 && checkedOnPage < rows.length}
-                disabled={rows.length === 0}
-                onChange={(e) => selection.setPage(pageIds, e.currentTarget.checked)}
-              />
-            </Table.Th>
+            {selection && (
+              <Table.Th w={40}>
+                <Checkbox
+                  aria-label={TABLE_MSG.selectPage}
+                  checked={rows.length > 0 && (selection.allMatching || checkedOnPage === rows.length)}
+                  indeterminate={!selection.allMatching && checkedOnPage > 0 && checkedOnPage < rows.length}
+                  disabled={rows.length === 0}
+                  onChange={(e) => selection.setPage(pageIds, e.currentTarget.checked)}
+                />
+              </Table.Th>
+            )}
             {sortHeader('fecha_recepcion', TABLE_MSG.date)}
             {sortHeader('folio', TABLE_MSG.folio)}
             <Table.Th className={classes.partyCell}>{party}</Table.Th>
@@ -107,10 +110,10 @@ export function InvoiceTable({ operationType, invoices, state, onSort, selection
         </Table.Thead>
         <Table.Tbody>
           {invoices === null
-            ? SKELETON_KEYS.map((key) => <SkeletonRow key={key} />)
+            ? SKELETON_KEYS.map((key) => <SkeletonRow key={key} selectable={!!selection} />)
             : rows.map((inv) => {
                 const who = counterpart(inv);
-                const selected = selection.isSelected(inv.id);
+                const selected = selection?.isSelected(inv.id) ?? false;
                 const credit = isCreditNote(inv.document_type);
                 return (
                   <Table.Tr
@@ -125,14 +128,16 @@ export function InvoiceTable({ operationType, invoices, state, onSort, selection
                     onClick={() => handlers.onOpen(inv)}
                     onKeyDown={(e) => onRowKey(e, inv)}
                   >
-                    <Table.Td onClick={(e) => e.stopPropagation()}>
-                      <Checkbox
-                        aria-label={`Seleccionar folio ${inv.folio}`}
-                        checked={selected}
-                        onChange={() => selection.toggle(inv.id)}
-                        tabIndex={-1}
-                      />
-                    </Table.Td>
+                    {selection && (
+                      <Table.Td onClick={(e) => e.stopPropagation()}>
+                        <Checkbox
+                          aria-label={`Seleccionar folio ${inv.folio}`}
+                          checked={selected}
+                          onChange={() => selection.toggle(inv.id)}
+                          tabIndex={-1}
+                        />
+                      </Table.Td>
+                    )}
                     <Table.Td className={classes.nowrap}>{dateText(inv.fecha_recepcion)}</Table.Td>
                     <Table.Td>
                       <Text fw={600} size="sm">
@@ -184,7 +189,7 @@ export function InvoiceTable({ operationType, invoices, state, onSort, selection
   );
 }
 
-function SkeletonRow() {
+function SkeletonRow({ selectable }: { selectable: boolean }) {
   const cell = (w: number | string, extra?: ReactNode) => (
     <Table.Td>
       <Skeleton height={12} width={w} radius="sm" />
@@ -193,7 +198,7 @@ function SkeletonRow() {
   );
   return (
     <Table.Tr aria-hidden>
-      {cell(16)}
+      {selectable && cell(16)}
       {cell(72)}
       {cell(48, <Skeleton height={8} width={56} mt={6} radius="sm" />)}
       {cell('80%', <Skeleton height={8} width={80} mt={6} radius="sm" />)}

@@ -16,10 +16,11 @@ import { isCreditNote } from '../utils/display';
 import type { InvoiceListItem, OperationType } from '../api/types';
 import { ACK_MSG, ROW_MSG } from '../utils/messages';
 
+/** The menu offers what it is given: a user who only reads gets onOpen alone. */
 export type RowActionHandlers = {
   onOpen: (invoice: InvoiceListItem) => void;
-  onTogglePaid: (invoice: InvoiceListItem) => void;
-  onAcknowledge: (invoice: InvoiceListItem, code: 'ACD' | 'RCD') => void;
+  onTogglePaid?: (invoice: InvoiceListItem) => void;
+  onAcknowledge?: (invoice: InvoiceListItem, code: 'ACD' | 'RCD') => void;
   /** Sales: opens the collection modal (issue #12). */
   onCollect?: (invoice: InvoiceListItem) => void;
   /** Sales: opens the factoring modal. */
@@ -41,7 +42,7 @@ export function RowActions({
   operationType: OperationType;
   handlers: RowActionHandlers;
 }) {
-  const canAcknowledge = operationType === 'COMPRA' && !invoice.accuse_type;
+  const canAcknowledge = !!handlers.onAcknowledge && operationType === 'COMPRA' && !invoice.accuse_type;
   return (
     <Menu position="bottom-end" withinPortal shadow="md" width={220}>
       <Menu.Target>
@@ -60,13 +61,15 @@ export function RowActions({
         <Menu.Item leftSection={<IconEye size={16} />} onClick={() => handlers.onOpen(invoice)}>
           {ROW_MSG.open}
         </Menu.Item>
-        <Menu.Item
-          data-testid="row-toggle-paid"
-          leftSection={invoice.pagado ? <IconX size={16} /> : <IconCheck size={16} />}
-          onClick={() => handlers.onTogglePaid(invoice)}
-        >
-          {invoice.pagado ? ROW_MSG.markUnpaid : ROW_MSG.markPaid}
-        </Menu.Item>
+        {handlers.onTogglePaid && (
+          <Menu.Item
+            data-testid="row-toggle-paid"
+            leftSection={invoice.pagado ? <IconX size={16} /> : <IconCheck size={16} />}
+            onClick={() => handlers.onTogglePaid?.(invoice)}
+          >
+            {invoice.pagado ? ROW_MSG.markUnpaid : ROW_MSG.markPaid}
+          </Menu.Item>
+        )}
         {handlers.onCollect && canCollect(invoice, operationType) && (
           <Menu.Item
             data-testid="row-collect"
@@ -92,7 +95,7 @@ export function RowActions({
             <Menu.Item
               data-testid="ack-accept"
               leftSection={<IconThumbUp size={16} />}
-              onClick={() => handlers.onAcknowledge(invoice, 'ACD')}
+              onClick={() => handlers.onAcknowledge?.(invoice, 'ACD')}
             >
               {ACK_MSG.accept}
             </Menu.Item>
@@ -100,7 +103,7 @@ export function RowActions({
               data-testid="ack-reject"
               color="red"
               leftSection={<IconThumbDown size={16} />}
-              onClick={() => handlers.onAcknowledge(invoice, 'RCD')}
+              onClick={() => handlers.onAcknowledge?.(invoice, 'RCD')}
             >
               {ACK_MSG.reject}
             </Menu.Item>
