@@ -20,6 +20,9 @@ const inCi = !!process.env.CI && process.env.CI !== 'false' && process.env.CI !=
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
+// Each failed test by step, file and name, with the first lines of its message: the end of the output
+// is often all a CI log keeps.
+const failedTests = [];
 
 function run(label, cmd, cmdArgs, env = {}) {
   console.log(`\n▶ ${label}`);
@@ -49,6 +52,17 @@ function vitest(label, projects, env = {}) {
     totals.passed += r.numPassedTests;
     totals.failed += r.numFailedTests;
     totals.skipped += r.numPendingTests + (r.numTodoTests ?? 0);
+    for (const file of r.testResults ?? []) {
+      const name = file.name.replace(`${process.cwd()}/`, '');
+      const failedInFile = (file.assertionResults ?? []).filter((a) => a.status === 'failed');
+      for (const a of failedInFile) {
+        const why = (a.failureMessages ?? []).join('\n').split('\n').slice(0, 6).join('\n    ');
+        failedTests.push(`${label} · ${name} › ${a.fullName ?? a.title}\n    ${why}`);
+      }
+      // A file that fails outside any test (an import, a hook) has no failed test of its own.
+      if (file.status === 'failed' && failedInFile.length === 0)
+        failedTests.push(`${label} · ${name}\n    ${String(file.message ?? '').split('\n').slice(0, 6).join('\n    ')}`);
+    }
   }
 }
 
@@ -95,6 +109,7 @@ if (skipped.length) {
   );
   if (inCi) failures.push('conformance suites skipped');
 }
+if (failedTests.length) console.error(`\nFailed tests:\n${failedTests.map((t) => `  - ${t}`).join('\n')}`);
 if (failures.length) {
   console.error(`Failed steps: ${failures.join(', ')}`);
   process.exit(1);
