@@ -496,18 +496,14 @@ async function writeBank(
 }
 
 /**
- * What users do after importing: six classification accounts per business, and two purchases in five
- * older than two weeks classified into one of them (as the bulk update would).
+ * What users do after importing: two purchases in five older than two weeks classified into one of the
+ * chart's six classification accounts (as the bulk update would; the journal rewrites their entries).
  */
 async function classifyPurchases(db: Db, anchor: string): Promise<void> {
-  await db.query(
-    `INSERT INTO invoicing_accounts (business_id, name, account_number)
-     SELECT b.id, a.name, a.num FROM businesses b CROSS JOIN (VALUES ('Mercaderías', '1105'), ('Arriendos', '4201'),
-       ('Servicios básicos', '4205'), ('Honorarios', '4210'), ('Combustibles', '4215'), ('Gastos generales', '4299')) AS a(name, num)`,
-  );
+  await db.query('SELECT ensure_chart(id) FROM businesses');
   await db.query(
     `UPDATE invoices i SET invoicing_account_id = a.ids[1 + (i.id * 40503) % 6]
-       FROM (SELECT business_id, array_agg(id ORDER BY id) AS ids FROM invoicing_accounts GROUP BY business_id) a
+       FROM (SELECT business_id, array_agg(id ORDER BY id) AS ids FROM accounts WHERE classification GROUP BY business_id) a
       WHERE a.business_id = i.business_id AND i.direction = 'COMPRA' AND (i.id * 2654435761) % 100 < 40
         AND i.issue_date < $1::date - 14`,
     [anchor],

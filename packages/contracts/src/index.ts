@@ -21,3 +21,4 @@ export * from './bank';
 export * from './oidc';
 export * from './onboarding';
 export * from './associated-users';
+export * from './accounting';

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app';
 import { createFileStore } from '../lib/file-store';
+import { accountingRoutes } from './accounting/accounting.routes';
 import { associatedUsersRoutes } from './associated-users/associated-users.routes';
 import { authRoutes } from './auth/auth.routes';
 import { bankRoutes } from './bank/bank.routes';
@@ -56,4 +57,5 @@ export async function registerFeatures(api: FastifyInstance, deps: AppDeps): Pro
   await api.register(bankRoutes(deps));
   await api.register(onboardingRoutes(deps));
   await api.register(associatedUsersRoutes(deps));
+  await api.register(accountingRoutes(deps));
 }

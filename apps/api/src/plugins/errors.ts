@@ -40,6 +40,9 @@ function fieldName(path: string): string {
   return path.replace(/^\//, '').replace(/\//g, '.') || 'cuerpo';
 }
 
+/** SQLSTATEs the journal's triggers raise, with a Spanish message written there for the user. */
+const JOURNAL_REFUSALS: Record<string, number> = { PC001: 409, PC002: 422 };
+
 /** Every failure leaves as { error: "<Spanish message>" } with its status; never a stack trace. */
 export function registerErrorHandling(app: FastifyInstance, webDist?: string): void {
   app.setErrorHandler((err: FastifyError & { code?: string }, request, reply) => {
@@ -83,6 +86,10 @@ export function registerErrorHandling(app: FastifyInstance, webDist?: string): v
         .code(503)
         .header('retry-after', '5')
         .send({ error: 'El servicio no está disponible en este momento. Inténtalo en unos segundos.' });
+    }
+    // The journal's own refusals (migration 0051): a closed period, an entry that does not balance.
+    if (err.code && JOURNAL_REFUSALS[err.code]) {
+      return reply.code(JOURNAL_REFUSALS[err.code]).send({ error: err.message });
     }
     // Text PostgreSQL cannot store (e.g. an invalid byte sequence that slipped past the guard).
     if (err.code === '22021' || err.code === '22P05') {

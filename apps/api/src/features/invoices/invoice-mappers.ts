@@ -2,7 +2,7 @@
 import type { InvoiceDetail, InvoiceDocument, InvoiceListItem, OperationType } from '@portal/contracts';
 import { documentTypeName, isOverdue } from '@portal/domain';
 
-/** Columns of a list item; LIST_COLUMNS selects them from invoices i LEFT JOIN invoicing_accounts a. */
+/** Columns of a list item; LIST_COLUMNS selects them from invoices i LEFT JOIN accounts a. */
 export type ListRow = {
   id: number;
   folio: number;
@@ -40,7 +40,7 @@ export const LIST_COLUMNS = `i.id, i.folio, i.issue_date, i.internal_due_date, i
      FROM invoice_due_date_changes c WHERE c.invoice_id = i.id) AS changes`;
 
 export const ACCOUNT_JOIN =
-  'LEFT JOIN invoicing_accounts a ON a.id = i.invoicing_account_id AND a.business_id = i.business_id';
+  'LEFT JOIN accounts a ON a.id = i.invoicing_account_id AND a.business_id = i.business_id';
 
 export const docTypeName = (code: number): string => documentTypeName(code) ?? `Documento tipo ${code}`;
 

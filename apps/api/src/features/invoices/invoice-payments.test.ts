@@ -144,7 +144,7 @@ describe('POST bulk_update', () => {
 
   it('does not classify with another business’s account', async () => {
     const { rows } = await h.db.query<{ id: number }>(
-      `INSERT INTO invoicing_accounts (business_id, name, account_number) VALUES ($1, 'Otra', '9999') RETURNING id`,
+      `INSERT INTO accounts (business_id, name, account_number) VALUES ($1, 'Otra', '9999') RETURNING id`,
       [h.businessId('b2')],
     );
     const res = await bulk({ operationType: 'COMPRA', id_docs: purchases, invoicing_account_id: rows[0].id });

@@ -55,8 +55,9 @@ beforeAll(async () => {
     iva: 0,
     internalDueDate: addDays(TODAY, -1),
   });
+  await db.query('SELECT ensure_chart($1)', [b1]);
   const { rows } = await db.query<{ id: number }>(
-    `INSERT INTO invoicing_accounts (business_id, name, account_number) VALUES ($1, 'Arriendos', '4201') RETURNING id`,
+    `SELECT id FROM accounts WHERE business_id = $1 AND account_number = '4201'`,
     [b1],
   );
   ids.account = rows[0].id;

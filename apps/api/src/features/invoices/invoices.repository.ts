@@ -118,7 +118,7 @@ export async function bulkUpdate(
 }
 
 export async function accountExists(db: Queryable, businessId: number, accountId: number): Promise<boolean> {
-  const { rows } = await db.query('SELECT 1 FROM invoicing_accounts WHERE id = $1 AND business_id = $2', [
+  const { rows } = await db.query('SELECT 1 FROM accounts WHERE id = $1 AND business_id = $2', [
     accountId,
     businessId,
   ]);

@@ -13,7 +13,13 @@ import type { TenantObjects } from './tenants';
 import { PDF } from './tenants';
 import { type Place, type Schema, isSchema, leafPaths, onTheWire, validArbitrary } from './zod-arbitraries';
 
-export type ObjectKind = keyof TenantObjects | 'settingKey' | 'jobId' | 'contactType' | 'reminderType';
+export type ObjectKind =
+  | keyof TenantObjects
+  | 'settingKey'
+  | 'jobId'
+  | 'contactType'
+  | 'reminderType'
+  | 'accountCode';
 
 /**
  * How a route must answer when it is given the other business's object:
@@ -244,6 +250,29 @@ export const ID_RULES: readonly IdRule[] = [
     expect: 'filter',
     why: 'update_by filters the business’s own invoices',
   },
+  // Issue #14: the chart of accounts and the books' reports.
+  {
+    name: 'id',
+    where: 'params',
+    url: /\/v1\/client\/accounts\/:id$/,
+    kind: 'ledgerAccount',
+    expect: 'not-found',
+  },
+  {
+    name: 'code',
+    where: 'params',
+    url: /\/accounts\/show_by_code\/:code$/,
+    kind: 'accountCode',
+    expect: 'filter',
+    why: 'a code of the standard chart: it names the account of that code in the business of the header',
+  },
+  {
+    name: 'account_id',
+    where: 'querystring',
+    url: /\/accounting\/ledger$/,
+    kind: 'ledgerAccount',
+    expect: 'not-found',
+  },
 ];
 
 /** Field names that name an object: id, *_id, *_ids, id_*. */
@@ -430,6 +459,8 @@ export function objectValue(kind: ObjectKind, objects: TenantObjects): unknown {
   if (kind === 'jobId') return 1;
   // Contact types are one catalog for every business.
   if (kind === 'contactType') return 1;
+  // Clientes, in every business's standard chart.
+  if (kind === 'accountCode') return '1110';
   return objects[kind];
 }
 
@@ -457,8 +488,13 @@ export function baseParts(route: RouteAccess, objects: TenantObjects, seed = 1):
     const own = objectValue(rule.kind, objects);
     const value = input.path[input.path.length - 1].endsWith('_ids') ? [own] : own;
     if (input.where === 'params') params = { ...params, [input.path[0]]: value };
-    if (input.where === 'querystring')
-      query = setPath(query, input.path, undefined) as Record<string, unknown>;
+    if (input.where === 'querystring') {
+      // A filter is left out of the base; a required one (the ledger's account) names the tenant's own.
+      const without = setPath(query, input.path, undefined) as Record<string, unknown>;
+      query = schemas.querystring?.safeParse(without).success
+        ? without
+        : (setPath(query, input.path, value) as Record<string, unknown>);
+    }
     if (input.where === 'body') {
       // Only fields the sample already has: a field left out stays out (e.g. one of exclusive options).
       if (hasPath(body, input.path)) body = setPath(body, input.path, value);

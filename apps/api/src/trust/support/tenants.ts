@@ -64,6 +64,8 @@ export type TenantObjects = {
   message: number;
   /** A user of the business (admin, not the owner; B's named with the marker): businesses_users.id. */
   associatedUser: number;
+  /** An account of the chart the business added, without movements (B's named with the marker). */
+  ledgerAccount: number;
 };
 
 export type Tenant = {
@@ -146,6 +148,8 @@ export async function createTrust(opts: TrustOptions = {}): Promise<Trust> {
        ON CONFLICT (business_id, user_id) DO UPDATE SET role = 'owner'`,
       [t.id, t.ownerId],
     );
+    // A generated closing date (PUT /accounting/closing) would refuse the new documents' entries.
+    await h.db.query('UPDATE businesses SET books_closed_until = NULL WHERE id = $1', [t.id]);
     evictUser(t.ownerId);
     if (!uploaders.has(t.ownerKey)) uploaders.set(t.ownerKey, await session(t.ownerKey));
     return makeObjects(h, t, uploaders.get(t.ownerKey)!, marker);
@@ -289,8 +293,20 @@ async function makeObjects(
     [t.ownerId, t.id, marker ? `Mensaje de ${B_MARKER}` : 'Mensaje propio'],
   );
   const associatedUser = await associatedUserOf(db, t.id, marker);
+  // Accounts an earlier create added (no movements) go, so the same create works again.
+  await db.query(
+    `DELETE FROM accounts a WHERE a.business_id = $1 AND a.role IS NULL
+        AND NOT EXISTS (SELECT 1 FROM chart_template c WHERE c.account_number = a.account_number)
+        AND NOT EXISTS (SELECT 1 FROM journal_lines l WHERE l.business_id = a.business_id AND l.account_id = a.id)`,
+    [t.id],
+  );
+  const ledgerAccount = await db.query<{ id: number }>(
+    `INSERT INTO accounts (business_id, name, account_number, account_type) VALUES ($1, $2, $3, 'EXPENSE') RETURNING id`,
+    [t.id, marker ? `Cuenta ${B_MARKER}` : 'Cuenta propia', String(nextLedgerAccount++)],
+  );
   return {
     associatedUser,
+    ledgerAccount: ledgerAccount.rows[0].id,
     clientRut: counterpartRut,
     providerRut: counterpartRut,
     contact: contact.rows[0].id,
@@ -309,6 +325,7 @@ async function makeObjects(
 }
 
 let nextAccount = 70_000_000;
+let nextLedgerAccount = 5_000_000;
 let nextMember = 1;
 
 /** A fresh user linked to the business as admin (destructive routes remove one per call). */

@@ -1,0 +1,180 @@
+// The books' reports from the journal: libro mayor, balance de 8 columnas, estado de resultados and
+// evolución de resultados. docs/contabilidad.md says what feeds the journal.
+import {
+  ACCOUNT_MESSAGES,
+  type BalanceColumns,
+  type BalanceResponse,
+  type IncomeStatementResponse,
+  type LedgerQuery,
+  type LedgerResponse,
+  type ReportRangeQuery,
+  type ResultEvolutionResponse,
+  reportRangeProblem,
+} from '@portal/contracts';
+import type { Db } from '@portal/db';
+import { addPeriods, documentTypeName, formatRut } from '@portal/domain';
+import { badRequest, notFound } from '../../lib/errors';
+import { requireAccount } from './accounts.service';
+import {
+  type LedgerRow,
+  accountTotals,
+  businessHeader,
+  ledgerPage,
+  ledgerSummary,
+  monthResults,
+} from './reports.repository';
+
+async function header(db: Db, businessId: number, q: ReportRangeQuery) {
+  const b = await businessHeader(db, businessId);
+  return { business_name: b.name, business_rut: formatRut(b.rut), from: q.from, to: q.to };
+}
+
+const ZERO: BalanceColumns = {
+  debits: 0,
+  credits: 0,
+  debtor: 0,
+  creditor: 0,
+  assets: 0,
+  liabilities: 0,
+  loss: 0,
+  gain: 0,
+};
+
+export async function balance(db: Db, businessId: number, q: ReportRangeQuery): Promise<BalanceResponse> {
+  const rows = (await accountTotals(db, businessId, q.from, q.to)).map((t) => {
+    const debtor = Math.max(t.debits - t.credits, 0);
+    const creditor = Math.max(t.credits - t.debits, 0);
+    const inventory =
+      t.account_type === 'ASSET' || t.account_type === 'LIABILITY' || t.account_type === 'EQUITY';
+    return {
+      ...t,
+      debtor,
+      creditor,
+      assets: inventory ? debtor : 0,
+      liabilities: inventory ? creditor : 0,
+      loss: inventory ? 0 : debtor,
+      gain: inventory ? 0 : creditor,
+    };
+  });
+  const subtotals = { ...ZERO };
+  for (const r of rows) for (const k of Object.keys(ZERO) as (keyof BalanceColumns)[]) subtotals[k] += r[k];
+  const amount = subtotals.gain - subtotals.loss;
+  // A gain closes the result columns on the loss side and the inventory on the liabilities side
+  // (utilidad del ejercicio); a loss the other way round.
+  const totals = {
+    ...subtotals,
+    loss: subtotals.loss + Math.max(amount, 0),
+    liabilities: subtotals.liabilities + Math.max(amount, 0),
+    gain: subtotals.gain + Math.max(-amount, 0),
+    assets: subtotals.assets + Math.max(-amount, 0),
+  };
+  return {
+    header: await header(db, businessId, q),
+    rows,
+    subtotals,
+    result: { kind: amount > 0 ? 'ganancia' : amount < 0 ? 'perdida' : 'cero', amount: Math.abs(amount) },
+    totals,
+  };
+}
+
+export async function incomeStatement(
+  db: Db,
+  businessId: number,
+  q: ReportRangeQuery,
+): Promise<IncomeStatementResponse> {
+  const totals = await accountTotals(db, businessId, q.from, q.to);
+  const line = (t: (typeof totals)[number], amount: number) => ({
+    account_id: t.account_id,
+    account_number: t.account_number,
+    name: t.name,
+    amount,
+  });
+  const revenue = totals
+    .filter((t) => t.account_type === 'REVENUE')
+    .map((t) => line(t, t.credits - t.debits));
+  const expenses = totals
+    .filter((t) => t.account_type === 'EXPENSE')
+    .map((t) => line(t, t.debits - t.credits));
+  const total_revenue = revenue.reduce((s, l) => s + l.amount, 0);
+  const total_expenses = expenses.reduce((s, l) => s + l.amount, 0);
+  return {
+    header: await header(db, businessId, q),
+    revenue,
+    expenses,
+    total_revenue,
+    total_expenses,
+    result: total_revenue - total_expenses,
+  };
+}
+
+/** Every month of the range, the ones without movements at zero. */
+export async function resultEvolution(
+  db: Db,
+  businessId: number,
+  q: ReportRangeQuery,
+): Promise<ResultEvolutionResponse> {
+  const found = new Map((await monthResults(db, businessId, q.from, q.to)).map((m) => [m.period, m]));
+  const months: ResultEvolutionResponse['months'] = [];
+  for (let p = q.from; p <= q.to; p = addPeriods(p, 1)) {
+    const m = found.get(p) ?? { revenue: 0, expenses: 0 };
+    months.push({ period: p, revenue: m.revenue, expenses: m.expenses, result: m.revenue - m.expenses });
+  }
+  return { header: await header(db, businessId, q), months };
+}
+
+function describe(r: LedgerRow): string {
+  if (r.source_type === 'invoice') {
+    const doc = `${documentTypeName(r.doc_type) ?? `Documento ${r.doc_type}`} N° ${r.folio}`;
+    return r.counterpart_name ? `${doc} · ${r.counterpart_name}` : doc;
+  }
+  if (r.source_type === 'conciliation') return `Conciliación bancaria · ${r.text ?? ''}`.trim();
+  return r.text ?? 'Registro contable';
+}
+
+export async function ledger(db: Db, businessId: number, q: LedgerQuery): Promise<LedgerResponse> {
+  const problem = reportRangeProblem(q.from, q.to);
+  if (problem) throw badRequest(problem);
+  const account = await requireAccount(db, businessId, { id: q.account_id }).catch(() => {
+    throw notFound(ACCOUNT_MESSAGES.notFound);
+  });
+  const summary = await ledgerSummary(db, businessId, account.id, q.from, q.to);
+  const offset = (q.page - 1) * q.page_size;
+  const rows =
+    offset < summary.lines
+      ? await ledgerPage(db, businessId, {
+          accountId: account.id,
+          from: q.from,
+          to: q.to,
+          offset,
+          limit: q.page_size,
+        })
+      : [];
+  let running = summary.opening + (rows[0]?.before ?? 0);
+  const data = rows.map((r) => {
+    running += r.debit - r.credit;
+    return {
+      date: r.date,
+      source_type: r.source_type,
+      source_id: r.source_id,
+      description: describe(r),
+      debit: r.debit,
+      credit: r.credit,
+      balance: running,
+    };
+  });
+  return {
+    header: await header(db, businessId, q),
+    account: {
+      id: account.id,
+      name: account.name,
+      account_number: account.account_number,
+      account_type: account.account_type,
+    },
+    opening_balance: summary.opening,
+    total_debit: summary.debit,
+    total_credit: summary.credit,
+    closing_balance: summary.opening + summary.debit - summary.credit,
+    data,
+    meta: { current_page: q.page, page_size: q.page_size, total_elements: summary.lines },
+  };
+}
