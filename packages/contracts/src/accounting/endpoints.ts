@@ -90,9 +90,11 @@ export const accountingEndpoints = {
     method: 'GET',
     path: `${BOOKS}/ledger`,
     summary: 'Libro mayor de una cuenta: saldo inicial, movimientos con su saldo y el documento de cada uno',
-    description: 'Meses completos desde `from` hasta `to` (AAAAMM); página de 50 por omisión.',
+    description:
+      'Meses completos desde `from` hasta `to` (AAAAMM); página de 50 por omisión. format=xlsx o format=pdf descarga todas las líneas del rango.',
     query: ledgerQuery,
     response: ledgerResponse,
+    file: true,
   }),
   balance: endpoint({
     ...business,
@@ -101,6 +103,7 @@ export const accountingEndpoints = {
     summary: 'Balance general de 8 columnas (sumas, saldos, inventario y resultado) de un rango de meses',
     query: reportRangeQuery,
     response: balanceResponse,
+    file: true,
   }),
   incomeStatement: endpoint({
     ...business,
@@ -109,6 +112,7 @@ export const accountingEndpoints = {
     summary: 'Estado de resultados de un rango de meses',
     query: reportRangeQuery,
     response: incomeStatementResponse,
+    file: true,
   }),
   resultEvolution: endpoint({
     ...business,

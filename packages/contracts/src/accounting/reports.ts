@@ -19,8 +19,12 @@ export const REPORT_MESSAGES = {
 const monthsBetween = (from: number, to: number) =>
   (Math.floor(to / 100) - Math.floor(from / 100)) * 12 + (to % 100) - (from % 100) + 1;
 
+/** A report as a file: xlsx (exceljs) or pdf (pdf-lib); without it, JSON. The ledger's file has every line. */
+export const REPORT_FORMATS = ['xlsx', 'pdf'] as const;
+export const reportFormat = z.enum(REPORT_FORMATS).optional();
+
 export const reportRangeQuery = z
-  .object({ from: periodParam, to: periodParam })
+  .object({ from: periodParam, to: periodParam, format: reportFormat })
   .refine((q) => q.from <= q.to, { message: REPORT_MESSAGES.range, path: ['from'] })
   .refine((q) => monthsBetween(q.from, q.to) <= REPORT_MAX_MONTHS, {
     message: REPORT_MESSAGES.tooLong,
@@ -50,6 +54,7 @@ export const ledgerQuery = z.object({
   to: periodParam,
   page: positiveInt(1_000_000).default(1),
   page_size: positiveInt(LEDGER_MAX_PAGE_SIZE).default(LEDGER_PAGE_SIZE),
+  format: reportFormat,
 });
 export type LedgerQuery = z.infer<typeof ledgerQuery>;
 
