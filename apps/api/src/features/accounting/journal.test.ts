@@ -1,10 +1,13 @@
 import type { BalanceResponse, IncomeStatementResponse, LedgerResponse } from '@portal/contracts';
+import { formatCLP } from '@portal/domain';
 import { writeRcvCsv } from '@portal/sii';
+import ExcelJS from 'exceljs';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateInvoices } from '../../seed/invoices';
 import { type Client, clientFor, insertInvoice } from '../../test/invoices';
 import { type Harness, createHarness, inBusiness } from '../../test/harness';
+import { pdfText } from '../../test/pdf-text';
 import { addBusiness, upload } from '../invoice-imports/test-helpers';
 
 // The journal the documents feed (migration 0051) and the reports that read it. Expected figures come
@@ -382,5 +385,52 @@ describe('entries of reconciliations', () => {
     ]);
     await h.db.query('DELETE FROM bm_conciliations WHERE id = $1', [conc[0].id]);
     expect(await lines()).toEqual([]);
+  });
+});
+
+describe('report files', () => {
+  it('the balance as xlsx and pdf, with the business, the period and the same figures', async () => {
+    const json = await report<BalanceResponse>('balance?from=202601&to=202612');
+    const xlsx = await c.get('/api/v1/client/accounting/balance?from=202601&to=202612&format=xlsx');
+    expect(xlsx.statusCode).toBe(200);
+    expect(xlsx.headers['content-disposition']).toContain('balance-general-202601-202612.xlsx');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0];
+    const values = sheet
+      .getSheetValues()
+      .flat()
+      .filter((v) => v !== undefined && v !== null);
+    expect(values).toContain(json.header.business_name);
+    const totals = sheet.getRow(sheet.rowCount).values as unknown[];
+    expect(totals.slice(1)).toEqual([
+      'Totales',
+      json.totals.debits,
+      json.totals.credits,
+      json.totals.debtor,
+      json.totals.creditor,
+      json.totals.assets,
+      json.totals.liabilities,
+      json.totals.loss,
+      json.totals.gain,
+    ]);
+    const pdf = await c.get('/api/v1/client/accounting/balance?from=202601&to=202612&format=pdf');
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    const text = await pdfText(pdf.rawPayload);
+    expect(text).toContain('Balance general de 8 columnas');
+    expect(text).toContain(json.header.business_rut);
+    expect(text).toContain(formatCLP(json.totals.debits));
+  });
+
+  it('the ledger file has every line of the range', async () => {
+    const { account } = (await c.get('/api/v1/client/accounts/show_by_code/1110')).json();
+    const res = await c.get(
+      `/api/v1/client/accounting/ledger?account_id=${account.id}&from=202603&to=202603&format=pdf`,
+    );
+    expect(res.statusCode).toBe(200);
+    const text = await pdfText(res.rawPayload);
+    for (const folio of [9001, 9002, 9003]) expect(text).toContain(`N° ${folio}`);
+    const inc = await c.get('/api/v1/client/accounting/income_statement?from=202601&to=202612&format=xlsx');
+    expect(inc.statusCode).toBe(200);
   });
 });

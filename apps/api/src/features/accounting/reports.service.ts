@@ -13,7 +13,7 @@ import {
 } from '@portal/contracts';
 import type { Db } from '@portal/db';
 import { addPeriods, documentTypeName, formatRut } from '@portal/domain';
-import { badRequest, notFound } from '../../lib/errors';
+import { badRequest, notFound, unprocessable } from '../../lib/errors';
 import { requireAccount } from './accounts.service';
 import {
   type LedgerRow,
@@ -177,4 +177,19 @@ export async function ledger(db: Db, businessId: number, q: LedgerQuery): Promis
     data,
     meta: { current_page: q.page, page_size: q.page_size, total_elements: summary.lines },
   };
+}
+
+/** Most lines a ledger file carries; a longer range is refused with a hint to shorten it. */
+export const LEDGER_FILE_MAX_LINES = 50_000;
+
+/** The whole range of the ledger, for its file. */
+export async function ledgerForFile(db: Db, businessId: number, q: LedgerQuery): Promise<LedgerResponse> {
+  const first = await ledger(db, businessId, { ...q, page: 1, page_size: 1 });
+  const lines = first.meta.total_elements;
+  if (lines > LEDGER_FILE_MAX_LINES) {
+    throw unprocessable(
+      `El libro mayor de ese período tiene ${lines.toLocaleString('es-CL')} líneas: descarga a lo más ${LEDGER_FILE_MAX_LINES.toLocaleString('es-CL')} eligiendo menos meses.`,
+    );
+  }
+  return lines <= 1 ? first : ledger(db, businessId, { ...q, page: 1, page_size: lines });
 }

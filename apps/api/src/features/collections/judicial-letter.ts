@@ -3,6 +3,7 @@
 // as recorded by the escalation (so the letter reads the same every time it is downloaded).
 import { formatCLP, formatDate, formatRut } from '@portal/domain';
 import { PDFDocument, type PDFFont, type PDFPage, StandardFonts, rgb } from 'pdf-lib';
+import { winAnsi, wrap } from '../../lib/pdf-text';
 
 export type DemandLetter = {
   business: {
@@ -32,28 +33,6 @@ export type DemandLetter = {
 
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 56;
-
-/** Lines of `text` that fit `width` at `size` (words kept whole; a too-long word is cut). */
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
-  const out: string[] = [];
-  for (const paragraph of text.split('\n')) {
-    let line = '';
-    for (const word of paragraph.split(/\s+/).filter(Boolean)) {
-      const next = line ? `${line} ${word}` : word;
-      if (font.widthOfTextAtSize(next, size) <= width) line = next;
-      else {
-        if (line) out.push(line);
-        line = word;
-      }
-    }
-    out.push(line);
-  }
-  return out;
-}
-
-/** Characters the standard fonts (WinAnsi) cannot draw become '?', so a name never breaks the PDF. */
-const winAnsi = (s: string) =>
-  s.replace(/[^\u0020-\u007e\u00a0-\u00ff\u2013\u2014\u2018\u2019\u201c\u201d\u2022\u2026\u20ac\n]/g, '?');
 
 export async function demandLetterPdf(l: DemandLetter): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
