@@ -22,3 +22,4 @@ export * from './oidc';
 export * from './onboarding';
 export * from './associated-users';
 export * from './accounting';
+export * from './entries';

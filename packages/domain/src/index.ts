@@ -17,3 +17,4 @@ export * from './rut';
 export * from './tax-documents';
 export * from './tax-regime';
 export * from './text';
+export * from './honorarium-retention';

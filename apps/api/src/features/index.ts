@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app';
 import { createFileStore } from '../lib/file-store';
 import { accountingRoutes } from './accounting/accounting.routes';
+import { entriesRoutes } from './entries/entries.routes';
 import { associatedUsersRoutes } from './associated-users/associated-users.routes';
 import { authRoutes } from './auth/auth.routes';
 import { bankRoutes } from './bank/bank.routes';
@@ -58,4 +59,5 @@ export async function registerFeatures(api: FastifyInstance, deps: AppDeps): Pro
   await api.register(onboardingRoutes(deps));
   await api.register(associatedUsersRoutes(deps));
   await api.register(accountingRoutes(deps));
+  await api.register(entriesRoutes(deps));
 }

@@ -76,3 +76,17 @@ export async function deleteAccount(db: Queryable, businessId: number, id: numbe
   );
   return rows.length > 0;
 }
+
+/** The business's accounts among `ids` or `numbers` (id, number, name, active), for other areas' checks. */
+export async function accountsAmong(
+  db: Queryable,
+  businessId: number,
+  by: { ids: readonly number[] } | { numbers: readonly string[] },
+): Promise<{ id: number; account_number: string; name: string; active: boolean }[]> {
+  const [col, values, type] = 'ids' in by ? ['id', by.ids, 'bigint'] : ['account_number', by.numbers, 'text'];
+  const { rows } = await db.query<{ id: number; account_number: string; name: string; active: boolean }>(
+    `SELECT id::int AS id, account_number, name, active FROM accounts WHERE business_id = $1 AND ${col} = ANY($2::${type}[])`,
+    [businessId, values],
+  );
+  return rows;
+}

@@ -5,9 +5,10 @@ import {
   type CreateAccountBody,
   type UpdateAccountBody,
 } from '@portal/contracts';
-import type { Db } from '@portal/db';
+import type { Db, Queryable } from '@portal/db';
 import { conflict, notFound } from '../../lib/errors';
 import {
+  accountsAmong,
   deleteAccount,
   ensureChart,
   findAccount,
@@ -57,4 +58,14 @@ export async function removeAccount(db: Db, businessId: number, id: number) {
   if (account.role) throw conflict(ACCOUNT_MESSAGES.system);
   if (!(await deleteAccount(db, businessId, id))) throw conflict(ACCOUNT_MESSAGES.withMovements);
   return { message: ACCOUNT_MESSAGES.deleted };
+}
+
+/** The chart's accounts of the business among ids or numbers (the entries area checks and names its lines). */
+export async function chartAccounts(
+  db: Queryable,
+  businessId: number,
+  by: { ids: readonly number[] } | { numbers: readonly string[] },
+) {
+  await ensureChart(db, businessId);
+  return accountsAmong(db, businessId, by);
 }

@@ -121,3 +121,17 @@ export async function conciliationsOfAccount(
   );
   return rows.map(toRow);
 }
+
+/** Names of the accounting records reconciled with movements (their label in the movement). */
+export async function entryNames(
+  db: Queryable,
+  businessId: number,
+  ids: readonly number[],
+): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const { rows } = await db.query<{ id: number; name: string }>(
+    'SELECT id::int AS id, name FROM journal_entries WHERE business_id = $1 AND id = ANY($2::bigint[])',
+    [businessId, ids],
+  );
+  return new Map(rows.map((r) => [r.id, r.name]));
+}

@@ -17,7 +17,9 @@ import { type MovementRow, findMovement, refreshMovementState, setMarked } from 
 export const CONCILIATION_MSG = {
   movementNotFound: 'No encontramos ese movimiento bancario.',
   typeNotYet: (type: ConciliationType) =>
-    `Aún no puedes conciliar ${type === 'Expense' ? 'gastos' : type === 'Entry' ? 'otros registros contables' : 'boletas de honorarios'} con movimientos: esa sección todavía no está disponible.`,
+    type === 'Entry'
+      ? 'Un movimiento se concilia con otro registro contable al crearlo desde el movimiento (nueva entrada o salida de dinero por conciliación).'
+      : `Aún no puedes conciliar ${type === 'Expense' ? 'gastos' : 'boletas de honorarios'} con movimientos: esa sección todavía no está disponible.`,
   notCLP: 'Solo los movimientos de cuentas en pesos se concilian con facturas.',
   documentNotFound: 'Uno de los documentos elegidos no existe en esta empresa.',
   wrongDirection: (credit: boolean) =>
@@ -100,6 +102,56 @@ function mergePayments<
     byId.set(p.id, seen ? { ...p, amount: seen.amount + p.amount, settle: seen.settle || p.settle } : p);
   }
   return [...byId.values()];
+}
+
+/**
+ * Reconciles a movement with an accounting record created for it (the entries area's "nueva
+ * entrada/salida de dinero por conciliación"), for the record's amount: at most what the movement
+ * has left to reconcile.
+ */
+export async function reconcileEntry(
+  tx: Queryable,
+  businessId: number,
+  r: { movementId: number; entryId: number; amount: number; userId: number | null },
+): Promise<void> {
+  const m = await requireMovement(tx, businessId, r.movementId);
+  if (m.currency !== 'CLP') throw unprocessable(CONCILIATION_MSG.notCLP);
+  const left = Math.abs(m.amount) - m.conciliated_amount;
+  if (left <= 0) throw unprocessable(CONCILIATION_MSG.full);
+  if (r.amount > left) throw unprocessable(CONCILIATION_MSG.overMovement(left));
+  await insertConciliations(tx, businessId, [
+    {
+      movementId: m.id,
+      type: 'Entry',
+      documentId: r.entryId,
+      amount: r.amount,
+      automatic: false,
+      confidence: null,
+      settled: true,
+      userId: r.userId,
+    },
+  ]);
+  await refreshMovementState(tx, businessId, [m.id], MATCH_AMOUNT_TOLERANCE);
+}
+
+/** Undoes the reconciliations of an accounting record (before it is deleted). */
+export async function undoEntryConciliations(
+  tx: Queryable,
+  businessId: number,
+  entryId: number,
+): Promise<void> {
+  const { rows } = await tx.query<{ id: number; m: number }>(
+    `SELECT id::int AS id, bm_movement_id::int AS m FROM bm_conciliations
+      WHERE business_id = $1 AND conciliation_type = 'Entry' AND conciliation_id = $2`,
+    [businessId, entryId],
+  );
+  if (rows.length === 0) return;
+  await undoConciliations(
+    tx,
+    businessId,
+    [...new Set(rows.map((r) => r.m))],
+    rows.map((r) => r.id),
+  );
 }
 
 async function requireMovement(tx: Queryable, businessId: number, id: number): Promise<MovementRow> {

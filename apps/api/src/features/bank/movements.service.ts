@@ -5,7 +5,7 @@ import type { Db } from '@portal/db';
 import { findBank, todayInChile } from '@portal/domain';
 import { notFound } from '../../lib/errors';
 import { invoiceBriefs } from '../invoices/invoices.service';
-import { type ConciliationRow, conciliationsOf } from './conciliations.repository';
+import { type ConciliationRow, conciliationsOf, entryNames } from './conciliations.repository';
 import { CONCILIATION_MSG, documentLabel } from './conciliations.service';
 import {
   type MovementRow,
@@ -18,14 +18,15 @@ import {
 const bankName = (code: string) => findBank(code)?.shortName ?? code;
 
 async function labelsOf(db: Db, businessId: number, rows: readonly ConciliationRow[]) {
-  const briefs = await invoiceBriefs(
-    db,
-    businessId,
-    rows.filter((c) => c.conciliation_type === 'Invoice').map((c) => c.conciliation_id),
-  );
+  const idsOf = (type: ConciliationRow['conciliation_type']) =>
+    rows.filter((c) => c.conciliation_type === type).map((c) => c.conciliation_id);
+  const briefs = await invoiceBriefs(db, businessId, idsOf('Invoice'));
+  const entries = await entryNames(db, businessId, idsOf('Entry'));
   return (c: ConciliationRow): string => {
     const b = c.conciliation_type === 'Invoice' ? briefs.get(c.conciliation_id) : undefined;
-    return b ? documentLabel(b) : `${c.conciliation_type} ${c.conciliation_id}`;
+    if (b) return documentLabel(b);
+    const entry = c.conciliation_type === 'Entry' ? entries.get(c.conciliation_id) : undefined;
+    return entry ? `Registro contable · ${entry}` : `${c.conciliation_type} ${c.conciliation_id}`;
   };
 }
 

@@ -19,7 +19,8 @@ export type ObjectKind =
   | 'jobId'
   | 'contactType'
   | 'reminderType'
-  | 'accountCode';
+  | 'accountCode'
+  | 'templateId';
 
 /**
  * How a route must answer when it is given the other business's object:
@@ -46,6 +47,15 @@ export type IdRule = {
 const INVOICE_ROUTES = /\/sii_invoice\/invoices\/:id/;
 
 export const ID_RULES: readonly IdRule[] = [
+  // Issue #14 (before the general bm_movement_id rule below): a record created for a movement.
+  {
+    name: 'bm_movement_id',
+    where: 'body',
+    url: /\/v1\/client\/entries$/,
+    kind: 'movement',
+    expect: 'not-found',
+    why: 'the movement a new record reconciles: another business’s is answered as one that does not exist',
+  },
   { name: 'id', where: 'params', url: INVOICE_ROUTES, kind: 'invoice', expect: 'not-found' },
   { name: 'id', where: 'params', url: /\/users\/businesses\/:id$/, kind: 'business', expect: 'not-found' },
   { name: 'id', where: 'params', url: /\/business_terms\/:id$/, kind: 'business', expect: 'not-found' },
@@ -272,8 +282,61 @@ export const ID_RULES: readonly IdRule[] = [
     url: /\/accounting\/ledger$/,
     kind: 'ledgerAccount',
     expect: 'not-found',
+  },  { name: 'id', where: 'params', url: /\/v1\/client\/entries\/:id$/, kind: 'entry', expect: 'not-found' },
+  {
+    name: 'id',
+    where: 'body',
+    url: /\/v1\/client\/entries\/:id$/,
+    kind: 'entry',
+    expect: 'same-as-missing',
+    repeats: 'id',
+    why: 'repeats the path’s id (the spec sends it): another id is refused (400) like one that does not exist',
+  },
+  {
+    name: 'id',
+    where: 'params',
+    url: /\/v1\/client\/(income_templates|template_categories)\/:id/,
+    kind: 'templateId',
+    expect: 'filter',
+    why: 'a template or category of the catalog, the same for every business: it names no tenant’s object',
+  },
+  {
+    name: 'template_id',
+    where: 'body',
+    kind: 'templateId',
+    expect: 'filter',
+    why: 'a template of the catalog, the same for every business',
   },
 ];
+
+/**
+ * Bodies the schemas cannot yield by chance (lines that balance, an account of the tenant inside a
+ * list): the base request of these routes. The suites still vary every field from there.
+ */
+export const BODIES: readonly { method: string; url: RegExp; body(objects: TenantObjects): unknown }[] = [
+  {
+    method: 'POST',
+    url: /\/v1\/client\/entries$/,
+    body: (o) => ({ date: todayInChile(), name: 'Registro de prueba', type_entry: 'manual', incomes: twoLines(o) }),
+  },
+  {
+    method: 'PUT',
+    url: /\/v1\/client\/entries\/:id$/,
+    body: (o) => ({ date: todayInChile(), name: 'Registro cambiado', type_entry: 'manual', incomes: twoLines(o) }),
+  },
+  {
+    method: 'POST',
+    url: /\/income_templates\/:id\/evaluate$/,
+    body: (o) => ({ date: todayInChile(), input_acc: o.ledgerAccount, input_1: 100_000 }),
+  },
+];
+
+function twoLines(o: TenantObjects) {
+  return [
+    { account_id: o.ledgerAccount, debit: 1_000, credit: 0 },
+    { account_id: o.ledgerAccount, debit: 0, credit: 1_000 },
+  ];
+}
 
 /** Field names that name an object: id, *_id, *_ids, id_*. */
 export const ID_FIELD = /^(id|id_.+|.+_ids?)$/;
@@ -461,6 +524,8 @@ export function objectValue(kind: ObjectKind, objects: TenantObjects): unknown {
   if (kind === 'contactType') return 1;
   // Clientes, in every business's standard chart.
   if (kind === 'accountCode') return '1110';
+  // The templates' catalog: Aporte de capital, category Entradas de dinero.
+  if (kind === 'templateId') return 1;
   return objects[kind];
 }
 
@@ -481,7 +546,8 @@ export function baseParts(route: RouteAccess, objects: TenantObjects, seed = 1):
   };
   let params = (sample(schemas.params, 'params') as Record<string, unknown>) ?? {};
   let query = sample(schemas.querystring, 'querystring') as Record<string, unknown> | undefined;
-  let body = sample(schemas.body, 'body');
+  const fixed = BODIES.find((b) => b.method === route.method && b.url.test(route.url));
+  let body = fixed ? fixed.body(objects) : sample(schemas.body, 'body');
   for (const input of idInputs(route)) {
     const rule = ruleFor(route, input.where, input.path[input.path.length - 1]);
     if (!rule) continue;

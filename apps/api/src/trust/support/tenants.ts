@@ -66,6 +66,8 @@ export type TenantObjects = {
   associatedUser: number;
   /** An account of the chart the business added, without movements (B's named with the marker). */
   ledgerAccount: number;
+  /** An accounting record (Caja against Capital; B's named with the marker). */
+  entry: number;
 };
 
 export type Tenant = {
@@ -304,9 +306,11 @@ async function makeObjects(
     `INSERT INTO accounts (business_id, name, account_number, account_type) VALUES ($1, $2, $3, 'EXPENSE') RETURNING id`,
     [t.id, marker ? `Cuenta ${B_MARKER}` : 'Cuenta propia', String(nextLedgerAccount++)],
   );
+  const entry = await entryOf(db, t.id, marker);
   return {
     associatedUser,
     ledgerAccount: ledgerAccount.rows[0].id,
+    entry,
     clientRut: counterpartRut,
     providerRut: counterpartRut,
     contact: contact.rows[0].id,
@@ -322,6 +326,24 @@ async function makeObjects(
     judicialSale,
     factorableSale,
   };
+}
+
+/** An accounting record of 50.000 on today's date: Caja against Capital. */
+async function entryOf(db: Queryable, businessId: number, marker: boolean): Promise<number> {
+  await db.query('SELECT ensure_chart($1)', [businessId]);
+  const { rows } = await db.query<{ id: number }>(
+    `INSERT INTO journal_entries (business_id, entry_date, name, type_entry)
+     VALUES ($1, $2, $3, 'income') RETURNING id::int AS id`,
+    [businessId, todayInChile(), marker ? `Registro ${B_MARKER}` : 'Registro propio'],
+  );
+  await db.query(
+    `INSERT INTO journal_lines (business_id, source_type, source_id, line_no, line_date, account_id, debit, credit)
+     SELECT $1, 'entry', $2, n, $3::date, a.id, d, c
+       FROM (VALUES (1, '1101', 50000, 0), (2, '3101', 0, 50000)) v(n, num, d, c)
+       JOIN accounts a ON a.business_id = $1 AND a.account_number = v.num`,
+    [businessId, rows[0].id, todayInChile()],
+  );
+  return rows[0].id;
 }
 
 let nextAccount = 70_000_000;

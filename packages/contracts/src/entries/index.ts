@@ -1,0 +1,3 @@
+export * from './entries';
+export * from './templates';
+export * from './endpoints';
