@@ -5,7 +5,7 @@ import { Anchor, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text } from '
 import { ACCOUNT_TYPE_LABELS, type Account } from '@portal/contracts';
 import { IconArrowLeft, IconBook } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { LoadError } from '../../../components/ui/states';
 import { isApiError } from '../../../lib/api';
@@ -37,7 +37,8 @@ export function parseAccountsPath(
 
 export function AccountsArea() {
   const params = useParams();
-  const product = params.product ?? 'contables';
+  // The router matches the catalog's 'cuentas-:product' as a whole segment (shared/route-table.ts).
+  const product = /\/cuentas-([^/]+)/.exec(useLocation().pathname)?.[1] ?? 'contables';
   const route = parseAccountsPath(params['*'] ?? '');
   if (route.kind === 'none')
     return (params['*'] ?? '').replace(/\//g, '') === '' ? (
