@@ -16,6 +16,8 @@ export const RANGE_MSG = {
 export const REPORT_MSG = {
   excel: 'Descargar Excel',
   pdf: 'Descargar PDF',
+  excelShort: 'Excel',
+  pdfShort: 'PDF',
   downloadError: 'Hubo un problema descargando el reporte. Favor inténtalo nuevamente.',
   business: (name: string, rut: string) => `${name} · RUT ${rut}`,
   empty: 'Aún no hay movimientos en este período.',
@@ -120,6 +122,7 @@ export const CHART_MSG = {
   automatic: 'Automática',
   automaticHint: 'La usan los asientos automáticos: no se puede eliminar ni desactivar.',
   inactive: 'Inactiva',
+  alwaysActive: 'Siempre',
   count: (n: number) => plural(n, { one: '{n} cuenta', other: '{n} cuentas' }),
   ledger: 'Ver libro mayor',
   ledgerLabel: (label: string) => `Ver el libro mayor de ${label}`,

@@ -60,23 +60,22 @@ export function ClassificationSwitch({ a, withLabel }: { a: Account; withLabel?:
 
 export function ActiveSwitch({ a, withLabel }: { a: Account; withLabel?: boolean }) {
   const { label, set, update } = useAccountWrites(a);
-  const input = (
+  // The automatic entries need their accounts: the server refuses to deactivate them.
+  if (a.role !== null)
+    return (
+      <Text size="xs" c="dimmed" title={CHART_MSG.automaticHint} data-testid="chart-always-active">
+        {withLabel ? `${CHART_MSG.columns.active}: ${CHART_MSG.alwaysActive}` : CHART_MSG.alwaysActive}
+      </Text>
+    );
+  return (
     <Switch
       checked={a.active}
       onChange={(e) => set({ active: e.currentTarget.checked })}
-      // The automatic entries need their accounts: the server refuses to deactivate them.
-      disabled={update.isPending || a.role !== null}
+      disabled={update.isPending}
       label={withLabel ? CHART_MSG.columns.active : undefined}
       aria-label={CHART_MSG.activeLabel(label)}
       data-testid="chart-active"
     />
-  );
-  return a.role !== null ? (
-    <Tooltip label={CHART_MSG.automaticHint} multiline w={240}>
-      <span style={{ display: 'inline-block' }}>{input}</span>
-    </Tooltip>
-  ) : (
-    input
   );
 }
 

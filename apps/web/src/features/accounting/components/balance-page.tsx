@@ -9,7 +9,7 @@ import { BALANCE_MSG } from '../messages';
 import { accountLabel } from '../utils/chart';
 import { rangeLabel } from '../utils/periods';
 import { NUM, money, useMonthRange } from './report-controls';
-import { ReportLayout } from './report-layout';
+import { ReportLayout, useCompact } from './report-layout';
 
 const COLUMNS: (keyof BalanceColumns)[] = [
   'debits',
@@ -29,14 +29,17 @@ const STICKY: CSSProperties = {
   zIndex: 1,
   background: 'var(--mantine-color-body)',
   boxShadow: 'inset -1px 0 0 var(--mantine-color-gray-3)',
-  minWidth: 180,
-  maxWidth: 260,
+  minWidth: 150,
+  maxWidth: 240,
 };
+/** On a phone the account column is narrower, so a figure column shows beside it. */
+const STICKY_COMPACT: CSSProperties = { ...STICKY, minWidth: 120, maxWidth: 140 };
 
 export function BalancePage() {
   const { range, setRange, current } = useMonthRange();
   const query = useBalance(range);
   const data = query.data;
+  const compact = useCompact();
   return (
     <ReportLayout
       testId="balance-page"
@@ -52,7 +55,9 @@ export function BalancePage() {
       empty={!!data && data.rows.length === 0}
       loadError={BALANCE_MSG.loadError}
     >
-      {data ? <BalanceTable data={data} caption={BALANCE_MSG.caption(rangeLabel(range))} /> : null}
+      {data ? (
+        <BalanceTable data={data} caption={BALANCE_MSG.caption(rangeLabel(range))} compact={compact} />
+      ) : null}
     </ReportLayout>
   );
 }
@@ -69,7 +74,16 @@ function Figures({ values, strong }: { values: BalanceColumns; strong?: boolean 
   );
 }
 
-function BalanceTable({ data, caption }: { data: BalanceResponse; caption: string }) {
+function BalanceTable({
+  data,
+  caption,
+  compact,
+}: {
+  data: BalanceResponse;
+  caption: string;
+  compact: boolean;
+}) {
+  const sticky = compact ? STICKY_COMPACT : STICKY;
   const c = BALANCE_MSG.columns;
   const g = BALANCE_MSG.groups;
   const result = data.result;
@@ -84,11 +98,11 @@ function BalanceTable({ data, caption }: { data: BalanceResponse; caption: strin
     loss: result.kind === 'ganancia' ? result.amount : 0,
     gain: result.kind === 'perdida' ? result.amount : 0,
   };
-  const footStyle = { ...STICKY, background: 'var(--mantine-color-gray-0)' };
+  const footStyle = { ...sticky, background: 'var(--mantine-color-gray-0)' };
   return (
     <Card withBorder padding={0}>
-      <Table.ScrollContainer minWidth={1080} type="native">
-        <Table verticalSpacing="xs" horizontalSpacing="sm" fz="sm" data-testid="balance-table" striped>
+      <Table.ScrollContainer minWidth={compact ? 920 : 1040} type="native">
+        <Table verticalSpacing="xs" horizontalSpacing="xs" fz="sm" data-testid="balance-table" striped>
           <caption
             style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
           >
@@ -96,7 +110,7 @@ function BalanceTable({ data, caption }: { data: BalanceResponse; caption: strin
           </caption>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th style={STICKY} rowSpan={2} scope="col">
+              <Table.Th style={sticky} rowSpan={2} scope="col">
                 {c.account}
               </Table.Th>
               {[g.sums, g.balances, g.inventory, g.result].map((label) => (
@@ -124,7 +138,7 @@ function BalanceTable({ data, caption }: { data: BalanceResponse; caption: strin
           <Table.Tbody>
             {data.rows.map((r) => (
               <Table.Tr key={r.account_id} data-testid="balance-row" data-account={r.account_number}>
-                <Table.Th scope="row" style={STICKY} fw={400}>
+                <Table.Th scope="row" style={sticky} fw={400}>
                   <Text size="sm" lineClamp={2}>
                     {accountLabel(r)}
                   </Text>
@@ -141,7 +155,7 @@ function BalanceTable({ data, caption }: { data: BalanceResponse; caption: strin
               <Figures values={data.subtotals} strong />
             </Table.Tr>
             <Table.Tr data-testid="balance-result">
-              <Table.Th scope="row" style={STICKY}>
+              <Table.Th scope="row" style={sticky}>
                 {BALANCE_MSG.result[result.kind]}
               </Table.Th>
               <Figures values={resultRow} />

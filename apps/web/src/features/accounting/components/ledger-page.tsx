@@ -87,7 +87,7 @@ export function LedgerPage() {
         <LedgerPrompt notFound={notFound} />
       ) : data ? (
         <Stack gap="md">
-          <LedgerSummary data={data} />
+          <LedgerSummary data={data} compact={compact} />
           {data.data.length === 0 && data.opening_balance === 0 ? (
             <ReportEmpty />
           ) : (
@@ -150,7 +150,7 @@ function Figure({ label, value, testId }: { label: string; value: number; testId
   );
 }
 
-function LedgerSummary({ data }: { data: LedgerResponse }) {
+function LedgerSummary({ data, compact }: { data: LedgerResponse; compact: boolean }) {
   return (
     <Stack gap="xs">
       <Text fw={600} data-testid="ledger-account-name">
@@ -159,7 +159,7 @@ function LedgerSummary({ data }: { data: LedgerResponse }) {
           · {ACCOUNT_TYPE_LABELS[data.account.account_type]}
         </Text>
       </Text>
-      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+      <SimpleGrid cols={compact ? 2 : 4} spacing="sm">
         <Figure label={LEDGER_MSG.opening} value={data.opening_balance} testId="ledger-opening" />
         <Figure label={LEDGER_MSG.columns.debit} value={data.total_debit} testId="ledger-total-debit" />
         <Figure label={LEDGER_MSG.columns.credit} value={data.total_credit} testId="ledger-total-credit" />

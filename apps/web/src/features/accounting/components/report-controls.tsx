@@ -36,15 +36,25 @@ export function RangePicker({
   range,
   current,
   onChange,
+  compact,
 }: {
   range: MonthRange;
   current: Period;
   onChange: (r: MonthRange) => void;
+  compact?: boolean;
 }) {
+  // On a phone: the preset on its own line, the two months side by side.
+  const w = compact ? undefined : 170;
   const presets = presetRanges(current);
   const preset = presets.find((p) => p.range.from === range.from && p.range.to === range.to)?.key ?? 'custom';
   return (
-    <Group gap="sm" align="flex-end" wrap="wrap" data-testid="range-picker">
+    <Group
+      gap="sm"
+      align="flex-end"
+      wrap="wrap"
+      data-testid="range-picker"
+      style={compact ? { display: 'grid', gridTemplateColumns: '1fr 1fr', width: '100%' } : undefined}
+    >
       <Select
         label={RANGE_MSG.presets}
         data={[
@@ -57,7 +67,8 @@ export function RangePicker({
           if (picked) onChange(picked.range);
         }}
         allowDeselect={false}
-        w={170}
+        w={w}
+        style={compact ? { gridColumn: '1 / -1' } : undefined}
         data-testid="range-preset"
       />
       <Select
@@ -66,7 +77,7 @@ export function RangePicker({
         value={String(range.from)}
         onChange={(v) => v && onChange(changeRange(range, 'from', Number(v)))}
         allowDeselect={false}
-        w={170}
+        w={w}
         data-testid="range-from"
       />
       <Select
@@ -75,7 +86,7 @@ export function RangePicker({
         value={String(range.to)}
         onChange={(v) => v && onChange(changeRange(range, 'to', Number(v)))}
         allowDeselect={false}
-        w={170}
+        w={w}
         data-testid="range-to"
       />
     </Group>
@@ -124,8 +135,9 @@ export function DownloadButtons({
         loading={busy === 'xlsx'}
         disabled={!report || disabled || (busy !== null && busy !== 'xlsx')}
         data-testid="download-xlsx"
+        aria-label={compact ? REPORT_MSG.excel : undefined}
       >
-        {REPORT_MSG.excel}
+        {compact ? REPORT_MSG.excelShort : REPORT_MSG.excel}
       </Button>
       <Button
         variant="default"
@@ -135,8 +147,9 @@ export function DownloadButtons({
         loading={busy === 'pdf'}
         disabled={!report || disabled || (busy !== null && busy !== 'pdf')}
         data-testid="download-pdf"
+        aria-label={compact ? REPORT_MSG.pdf : undefined}
       >
-        {REPORT_MSG.pdf}
+        {compact ? REPORT_MSG.pdfShort : REPORT_MSG.pdf}
       </Button>
     </>
   );

@@ -80,9 +80,9 @@ export function ReportLayout({
           )
         }
       />
-      <Group gap="sm" align="flex-end" wrap="wrap">
+      <Group gap="sm" align="flex-end" wrap="wrap" mt={-8}>
         {extraControls}
-        <RangePicker range={range} current={current} onChange={onRange} />
+        <RangePicker range={range} current={current} onChange={onRange} compact={compact} />
       </Group>
       <div aria-live="polite" aria-busy={query?.isFetching ?? false}>
         {body}
