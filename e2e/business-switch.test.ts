@@ -1,5 +1,5 @@
 import type { Queryable } from '@portal/db';
-import { addDays, formatCLP, periodOf } from '@portal/domain';
+import { addDays, addPeriods, formatCLP, periodOf } from '@portal/domain';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GENERATED_PASSWORD } from '@portal/api/seed';
@@ -318,6 +318,27 @@ describe('switching business', () => {
   it('purchases and sales summary', async () => {
     await checkSwitch('/compras-y-ventas/resumen', async (f) => {
       await poll(() => text('monthly-summary')).toContain(f.monthSales);
+    });
+  });
+
+  it('balance general', async () => {
+    // The sales' IVA is credited to 2105 IVA débito fiscal (docs/contabilidad.md), paid or not; the
+    // range reaches back to the overdue sales of 40 days ago.
+    const iva = (biz: Business) =>
+      formatCLP(
+        biz.invoices
+          .filter((i) => i.direction === 'VENTA')
+          .reduce((acc, i) => acc + (i.iva ?? Math.round((i.net ?? 100_000) * 0.19)), 0),
+      );
+    expect(iva(a)).not.toBe(iva(b));
+    const path = `/contabilidad/balance-general?desde=${addPeriods(CURRENT_PERIOD, -2)}&hasta=${CURRENT_PERIOD}`;
+    const cell = () =>
+      page
+        .locator('[data-testid="balance-row"][data-account="2105"] [data-column="credits"]')
+        .textContent({ timeout: 1000 })
+        .catch(() => null);
+    await checkSwitch(path, async (_f, biz) => {
+      await poll(cell).toBe(iva(biz));
     });
   });
 

@@ -44,6 +44,12 @@ export const PAGES: Readonly<Record<BuiltPage, () => Promise<PageModule>>> = {
   Conciliar: () => import('../routes/conciliate'),
   'Conciliar ventas': () => import('../routes/conciliate-sales'),
   'Conciliar compras': () => import('../routes/conciliate-purchases'),
+  'Balance general': () => import('../routes/accounting-balance'),
+  'Libro mayor': () => import('../routes/accounting-ledger'),
+  'Estado de resultado': () => import('../routes/income-statement'),
+  'Evolución de resultados': () => import('../routes/result-evolution'),
+  // The chart and one account's page (…/listado, …/codigo/:code, …/nombre/:label).
+  Cuentas: () => import('../routes/accounting-accounts'),
 };
 
 export function pageFor(routeName: string): (() => Promise<PageModule>) | undefined {

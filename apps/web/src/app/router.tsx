@@ -2,7 +2,13 @@
 // registered (names and flags), grouped under the layout of spec §2.1. Loaders apply the guards
 // before a screen renders; screens and the app shell are lazy chunks.
 import type { ComponentType } from 'react';
-import { type LoaderFunctionArgs, type RouteObject, createBrowserRouter, redirect } from 'react-router';
+import {
+  type LoaderFunctionArgs,
+  type RouteObject,
+  createBrowserRouter,
+  redirect,
+  useLoaderData,
+} from 'react-router';
 import { FullPageLoader } from '../components/ui/full-page-loader';
 import { profileQuery } from '../features/auth/api/profile';
 import { currentBusinessQuery } from '../features/businesses/api/business';
@@ -49,6 +55,20 @@ function withTimeout(load: () => Promise<PageModule>): () => Promise<{ Component
 
 const Empty = () => null;
 
+/**
+ * Routes whose catalog path is partly a parameter ('/contabilidad/cuentas-:product/*') share one
+ * router path with their siblings ('otros-registros-:product'): the loader picks the entry, loads
+ * its screen and names it; this draws the screen the loader loaded.
+ */
+const groupedScreens = new Map<string, ComponentType>();
+type GroupedData = { routeName: string } | null;
+
+function GroupedPage() {
+  const data = useLoaderData() as GroupedData;
+  const Screen = data ? groupedScreens.get(data.routeName) : undefined;
+  return Screen ? <Screen /> : null;
+}
+
 /** Profile and business are reloaded on each navigation inside the app (spec §2.4). */
 function refreshSessionData(): void {
   if (!queryClient.getQueryData(profileQuery().queryKey)) return;
@@ -81,9 +101,16 @@ function catalogRoute(group: RouteGroup): RouteObject {
       if (decision.kind === 'redirect') throw redirect(decision.to);
       if (entry.name === 'Login') throw redirect(loginAliasTarget(url.search));
       if (signedIn && !entry.public) refreshSessionData();
+      const grouped = only ? undefined : pageFor(entry.name);
+      if (grouped) {
+        if (!groupedScreens.has(entry.name)) {
+          groupedScreens.set(entry.name, (await withTimeout(grouped)()).Component);
+        }
+        return { routeName: entry.name } satisfies GroupedData;
+      }
       return null;
     },
-    ...(page ? { lazy: withTimeout(page) } : { Component: Empty }),
+    ...(page ? { lazy: withTimeout(page) } : { Component: only ? Empty : GroupedPage }),
   };
 }
 

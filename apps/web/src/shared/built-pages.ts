@@ -39,6 +39,11 @@ export const BUILT_PAGES = [
   'contract-your-plan',
   'Mis usuarios asociados',
   'Nuevo usuario asociado',
+  'Balance general',
+  'Libro mayor',
+  'Estado de resultado',
+  'Evolución de resultados',
+  'Cuentas',
 ] as const;
 export type BuiltPage = (typeof BUILT_PAGES)[number];
 

@@ -144,6 +144,11 @@ const META: Record<string, RouteMeta | string> = {
   Conciliar: { title: 'Conciliar movimiento', section: 'Banco' },
   'Conciliar ventas': 'Mis ventas',
   'Conciliar compras': 'Mis compras',
+  'Balance general': 'Contabilidad',
+  'Libro mayor': 'Contabilidad',
+  'Estado de resultado': 'Contabilidad',
+  'Evolución de resultados': 'Contabilidad',
+  Cuentas: { title: 'Plan de cuentas', section: 'Contabilidad' },
   [NOT_FOUND_ROUTE.name]: { title: 'Página no encontrada' },
 };
 

@@ -126,6 +126,9 @@ const DESCRIPTIONS: Record<string, string> = {
   onboarding: 'Registro: crear cuenta, confirmarla por correo, datos de la empresa y clave del SII',
   contract_plan: 'Contrata tu plan (paso 1: completar los datos de la empresa)',
   associated_users: 'Usuarios asociados: invitación por correo, roles y eliminación',
+  accounting_reports:
+    'Informes contables: balance general de 8 columnas, libro mayor, estado de resultado y evolución de resultados',
+  accounts: 'Plan de cuentas: cuentas por tipo, alta, cambio de nombre, activación y eliminación',
 };
 
 /** Flags that are on in a new installation: the areas that are built. */
@@ -149,6 +152,8 @@ export const ACTIVE_FLAGS: ReadonlySet<string> = new Set([
   'onboarding',
   'contract_plan',
   'associated_users',
+  'accounting_reports',
+  'accounts',
 ]);
 
 /** Flags readable without a session (the sign-in screens need them). */

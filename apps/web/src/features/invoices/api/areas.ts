@@ -1,6 +1,6 @@
 // Which cached areas of a business a write changes. A document's paid state, due date or
 // acknowledgment shows in the lists and detail, the summary and dashboard, the cash flow and to-do.
-import { COLLECTIONS_AREA, INVOICE_AREAS } from '@portal/contracts';
+import { ACCOUNTING_AREA, COLLECTIONS_AREA, INVOICE_AREAS } from '@portal/contracts';
 
 export const INVOICE_FIGURES = [
   INVOICE_AREAS.invoices,
@@ -11,6 +11,8 @@ export const INVOICE_FIGURES = [
   'clients',
   // Paying a sale in collection adds a payment to its collection timeline.
   COLLECTIONS_AREA,
+  // Every document and reconciliation writes its entry in the journal the accounting reports read.
+  ACCOUNTING_AREA,
 ] as const;
 
 /** An import may change every document, and adds a line to the import history. */

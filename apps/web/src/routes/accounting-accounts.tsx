@@ -1,0 +1,5 @@
+import { AccountsArea } from '../features/accounting/components/accounts-area';
+
+export function Component() {
+  return <AccountsArea />;
+}

@@ -1,0 +1,5 @@
+import { BalancePage } from '../features/accounting/components/balance-page';
+
+export function Component() {
+  return <BalancePage />;
+}

@@ -1,0 +1,5 @@
+import { LedgerPage } from '../features/accounting/components/ledger-page';
+
+export function Component() {
+  return <LedgerPage />;
+}

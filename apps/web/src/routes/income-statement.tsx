@@ -1,0 +1,5 @@
+import { IncomeStatementPage } from '../features/accounting/components/income-statement-page';
+
+export function Component() {
+  return <IncomeStatementPage />;
+}
