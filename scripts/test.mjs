@@ -61,7 +61,12 @@ function vitest(label, projects, env = {}) {
       }
       // A file that fails outside any test (an import, a hook) has no failed test of its own.
       if (file.status === 'failed' && failedInFile.length === 0)
-        failedTests.push(`${label} · ${name}\n    ${String(file.message ?? '').split('\n').slice(0, 6).join('\n    ')}`);
+        failedTests.push(
+          `${label} · ${name}\n    ${String(file.message ?? '')
+            .split('\n')
+            .slice(0, 6)
+            .join('\n    ')}`,
+        );
     }
   }
 }

@@ -43,7 +43,7 @@ export async function tablePdf(t: ReportTable): Promise<Uint8Array> {
       height: LINE,
       color: rgb(0.91, 0.93, 0.94),
     });
-    t.columns.forEach((c, i) => cell(c.header, i, bold));
+    for (const [i, c] of t.columns.entries()) cell(c.header, i, bold);
     y -= LINE;
   };
   page.drawText(winAnsi(t.title), { x: MARGIN, y, size: 14, font: bold });

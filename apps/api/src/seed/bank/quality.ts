@@ -45,7 +45,14 @@ export const proposalMatchesLabel = (p: MatchProposal, label: MovementLabel): bo
  * batch import would: each automatic proposal is consumed before the next movement is read.
  */
 export function measureReconciliationQuality(opts: QualityOptions): ReconciliationQuality {
-  const end = opts.end ?? opts.documents.reduce((max, d) => (d.issueDate > max ? d.issueDate : max), '');
+  // The latest issue date (ISO dates sort as text).
+  const end =
+    opts.end ??
+    opts.documents
+      .map((d) => d.issueDate)
+      .sort()
+      .at(-1) ??
+    '';
   const start = opts.start ?? new Date(Date.parse(end) - 180 * 86_400_000).toISOString().slice(0, 10);
   const { movements, labels } = generateLabelledMovements(opts.documents, {
     seed: opts.seed,

@@ -282,7 +282,8 @@ export const ID_RULES: readonly IdRule[] = [
     url: /\/accounting\/ledger$/,
     kind: 'ledgerAccount',
     expect: 'not-found',
-  },  { name: 'id', where: 'params', url: /\/v1\/client\/entries\/:id$/, kind: 'entry', expect: 'not-found' },
+  },
+  { name: 'id', where: 'params', url: /\/v1\/client\/entries\/:id$/, kind: 'entry', expect: 'not-found' },
   {
     name: 'id',
     where: 'body',
@@ -317,12 +318,22 @@ export const BODIES: readonly { method: string; url: RegExp; body(objects: Tenan
   {
     method: 'POST',
     url: /\/v1\/client\/entries$/,
-    body: (o) => ({ date: todayInChile(), name: 'Registro de prueba', type_entry: 'manual', incomes: twoLines(o) }),
+    body: (o) => ({
+      date: todayInChile(),
+      name: 'Registro de prueba',
+      type_entry: 'manual',
+      incomes: twoLines(o),
+    }),
   },
   {
     method: 'PUT',
     url: /\/v1\/client\/entries\/:id$/,
-    body: (o) => ({ date: todayInChile(), name: 'Registro cambiado', type_entry: 'manual', incomes: twoLines(o) }),
+    body: (o) => ({
+      date: todayInChile(),
+      name: 'Registro cambiado',
+      type_entry: 'manual',
+      incomes: twoLines(o),
+    }),
   },
   {
     method: 'POST',
