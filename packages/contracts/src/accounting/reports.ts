@@ -66,6 +66,8 @@ export const ledgerLine = z.object({
   source_id: z.number(),
   /** What the line comes from: 'Factura electrónica N° 1234 · Cliente SpA', 'Conciliación …', an entry's name. */
   description: z.string(),
+  /** The document's side when the line comes from an invoice (its detail page is per side). */
+  direction: z.enum(['VENTA', 'COMPRA']).nullable(),
   debit: z.number(),
   credit: z.number(),
   /** Debit minus credit from the opening balance through this line. */

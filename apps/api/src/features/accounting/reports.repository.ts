@@ -82,6 +82,7 @@ export type LedgerRow = {
   /** Debit − credit of the range's lines before this page. */
   before: number;
   doc_type: number | null;
+  direction: 'VENTA' | 'COMPRA' | null;
   folio: number | null;
   counterpart_name: string | null;
   text: string | null;
@@ -108,7 +109,7 @@ export async function ledgerPage(
      )
      SELECT to_char(p.line_date, 'YYYY-MM-DD') AS date, p.source_type, p.source_id, p.debit, p.credit,
             (SELECT amount FROM before) AS before,
-            i.doc_type, i.folio, i.counterpart_name,
+            i.doc_type, i.direction, i.folio, i.counterpart_name,
             coalesce(e.name, m.description) AS text
        FROM page p
        LEFT JOIN invoices i ON p.source_type = 'invoice' AND i.id = p.source_id AND i.business_id = $1

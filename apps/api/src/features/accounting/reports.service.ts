@@ -157,6 +157,7 @@ export async function ledger(db: Db, businessId: number, q: LedgerQuery): Promis
       source_type: r.source_type,
       source_id: r.source_id,
       description: describe(r),
+      direction: r.direction,
       debit: r.debit,
       credit: r.credit,
       balance: running,

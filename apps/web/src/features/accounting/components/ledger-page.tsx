@@ -170,12 +170,11 @@ function LedgerSummary({ data, compact }: { data: LedgerResponse; compact: boole
 }
 
 function Detail({ line }: { line: LedgerResponse['data'][number] }) {
-  if (line.source_type !== 'invoice') return <>{line.description}</>;
-  // The sales detail page shows any document by id (its own direction wins), so one link serves both.
+  if (line.source_type !== 'invoice' || !line.direction) return <>{line.description}</>;
   return (
     <Anchor
       component={Link}
-      to={detailPath('VENTA', line.source_id)}
+      to={detailPath(line.direction, line.source_id)}
       size="sm"
       aria-label={LEDGER_MSG.openInvoice(line.description)}
       data-testid="ledger-invoice-link"
