@@ -50,6 +50,8 @@ export const PAGES: Readonly<Record<BuiltPage, () => Promise<PageModule>>> = {
   'Evolución de resultados': () => import('../routes/result-evolution'),
   // The chart and one account's page (…/listado, …/codigo/:code, …/nombre/:label).
   Cuentas: () => import('../routes/accounting-accounts'),
+  // The history, the wizard from a template, its confirmation and the manual record (…/historico-registros, …).
+  'Otros registros': () => import('../routes/accounting-entries'),
 };
 
 export function pageFor(routeName: string): (() => Promise<PageModule>) | undefined {

@@ -44,6 +44,7 @@ export const BUILT_PAGES = [
   'Estado de resultado',
   'Evolución de resultados',
   'Cuentas',
+  'Otros registros',
 ] as const;
 export type BuiltPage = (typeof BUILT_PAGES)[number];
 

@@ -149,6 +149,7 @@ const META: Record<string, RouteMeta | string> = {
   'Estado de resultado': 'Contabilidad',
   'Evolución de resultados': 'Contabilidad',
   Cuentas: { title: 'Plan de cuentas', section: 'Contabilidad' },
+  'Otros registros': 'Contabilidad',
   [NOT_FOUND_ROUTE.name]: { title: 'Página no encontrada' },
 };
 

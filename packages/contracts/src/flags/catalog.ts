@@ -129,6 +129,8 @@ const DESCRIPTIONS: Record<string, string> = {
   accounting_reports:
     'Informes contables: balance general de 8 columnas, libro mayor, estado de resultado y evolución de resultados',
   accounts: 'Plan de cuentas: cuentas por tipo, alta, cambio de nombre, activación y eliminación',
+  entries:
+    'Otros registros contables: histórico, registro desde plantillas (entrada y salida de dinero) y registro manual',
 };
 
 /** Flags that are on in a new installation: the areas that are built. */
@@ -154,6 +156,7 @@ export const ACTIVE_FLAGS: ReadonlySet<string> = new Set([
   'associated_users',
   'accounting_reports',
   'accounts',
+  'entries',
 ]);
 
 /** Flags readable without a session (the sign-in screens need them). */

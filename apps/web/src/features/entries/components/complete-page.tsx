@@ -1,0 +1,202 @@
+// …/entrada-dinero/completar-datos?plantilla=<id> (and salida): the date (today), the name (the
+// template's), the account the money enters or leaves (active asset accounts, 1102 Banco first) and
+// the template's active amounts. As the user types, the server computes the lines (debounced); its
+// refusal shows inline. Everything lives in the URL, so a reload keeps it; "Continuar" carries it to
+// the confirmation.
+import { Button, Card, Group, NumberInput, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import type { Account, EvaluateTemplateBody, IncomeTemplate } from '@portal/contracts';
+import { IconArrowRight } from '@tabler/icons-react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { PageHeader } from '../../../components/ui/page-header';
+import { LoadError } from '../../../components/ui/states';
+import { errorMessage, isApiError } from '../../../lib/api';
+import { AccountSelect } from '../../accounting/components/account-select';
+import { useChart } from '../../accounting/api/accounting';
+import { useToday } from '../../config/api/config';
+import { useEvaluation, useTemplate } from '../api/entries';
+import { COMPLETE_MSG, NEW_MSG } from '../messages';
+import { pesos } from '../utils/lines';
+import {
+  DIRECTION_SEGMENT,
+  type Direction,
+  type WizardState,
+  entriesBase,
+  readWizard,
+  writeWizard,
+} from '../utils/wizard';
+import { BackLink } from './choice-card';
+import { PESO_INPUT } from './lines-editor';
+import { LinesTable } from './lines-table';
+
+export const isMoneyAccount = (a: Account) => a.active && a.account_type === 'ASSET';
+export const DEFAULT_MONEY_ACCOUNT = '1102';
+
+/** The wizard's state with its defaults filled in: today, the template's name, 1102 Banco. */
+export function useWizard(direction?: Direction) {
+  const [params, setParams] = useSearchParams();
+  const today = useToday();
+  const raw = readWizard(params, direction);
+  const template = useTemplate(raw.templateId);
+  const chart = useChart();
+  const bank = chart.data?.accounts.find(
+    (a) => a.account_number === DEFAULT_MONEY_ACCOUNT && isMoneyAccount(a),
+  );
+  const state: WizardState = {
+    ...raw,
+    date: raw.date ?? today,
+    name: raw.name ?? template.data?.income_template.name ?? null,
+    accountId: raw.accountId ?? bank?.id ?? null,
+  };
+  const set = (patch: Partial<WizardState>) =>
+    setParams(writeWizard({ ...raw, ...patch }, direction === undefined), { replace: true });
+  return { raw, state, set, template, chart };
+}
+
+/** The evaluate call's body, or null while something it needs is missing or every amount is 0. */
+export function evaluateBody(state: WizardState, t: IncomeTemplate | undefined): EvaluateTemplateBody | null {
+  if (!t || state.accountId === null || !state.date) return null;
+  const active = [t.input_1_active, t.input_2_active, t.input_3_active];
+  const inputs = state.inputs.map((v, i) => (active[i] ? v : 0));
+  if (inputs.every((v) => v === 0)) return null;
+  return {
+    date: state.date,
+    input_acc: state.accountId,
+    input_1: inputs[0],
+    input_2: inputs[1],
+    input_3: inputs[2],
+  };
+}
+
+export function CompletePage({ product, direction }: { product: string; direction: Direction }) {
+  const navigate = useNavigate();
+  const { state, set, template } = useWizard(direction);
+  const base = entriesBase(product);
+  const t = template.data?.income_template;
+  const [body] = useDebouncedValue(evaluateBody(state, t), 400);
+  const live = evaluateBody(state, t);
+  const evaluation = useEvaluation(state.templateId, body);
+  const settled = JSON.stringify(body) === JSON.stringify(live) && !evaluation.isFetching;
+  const result = live && settled && evaluation.isSuccess ? evaluation.data : null;
+  const refused = live && settled && evaluation.isError ? errorMessage(evaluation.error) : null;
+  const back = `${base}/${DIRECTION_SEGMENT[direction]}`;
+
+  if (state.templateId === null || isApiError(template.error, 404) || (t && t.type_category !== direction))
+    return (
+      <Stack gap="md" maw={760}>
+        <BackLink to={back}>{NEW_MSG.backToNew}</BackLink>
+        <LoadError message={COMPLETE_MSG.templateMissing} />
+      </Stack>
+    );
+
+  const goOn = () => {
+    const p = writeWizard(state, true);
+    navigate(`${base}/confirmacion?${p.toString()}`);
+  };
+  const labels = t ? [t.input_1_label, t.input_2_label, t.input_3_label] : [];
+  const active = t ? [t.input_1_active, t.input_2_active, t.input_3_active] : [];
+
+  return (
+    <Stack gap="md" maw={860} data-testid="entries-complete-page">
+      <BackLink to={back}>{NEW_MSG.backToNew}</BackLink>
+      <PageHeader
+        title={t?.name ?? COMPLETE_MSG.title}
+        description={t ? t.description : COMPLETE_MSG.title}
+      />
+      {template.isPending ? (
+        <Skeleton height={260} radius="md" />
+      ) : template.isError || !t ? (
+        <LoadError
+          message={COMPLETE_MSG.templateError}
+          onRetry={() => template.refetch()}
+          retrying={template.isFetching}
+        />
+      ) : (
+        <>
+          <Card withBorder padding="lg">
+            <Stack gap="md">
+              <Group gap="sm" align="flex-start" wrap="wrap">
+                <TextInput
+                  type="date"
+                  label={COMPLETE_MSG.date}
+                  value={state.date ?? ''}
+                  onChange={(e) => set({ date: e.currentTarget.value || null })}
+                  required
+                  style={{ flex: '1 1 160px' }}
+                  data-testid="wizard-date"
+                />
+                <TextInput
+                  label={COMPLETE_MSG.name}
+                  value={state.name ?? ''}
+                  onChange={(e) => set({ name: e.currentTarget.value })}
+                  maxLength={120}
+                  required
+                  style={{ flex: '3 1 260px' }}
+                  data-testid="wizard-name"
+                />
+              </Group>
+              <AccountSelect
+                label={t.input_acc_label}
+                placeholder={COMPLETE_MSG.accountPlaceholder}
+                value={state.accountId}
+                onChange={(accountId) => set({ accountId })}
+                only={isMoneyAccount}
+                allowDeselect={false}
+                required
+                data-testid="wizard-account"
+              />
+              <Group gap="sm" align="flex-start" wrap="wrap">
+                {active.map((on, i) =>
+                  on ? (
+                    <NumberInput
+                      // The three inputs are fixed slots of the template.
+                      // biome-ignore lint/suspicious/noArrayIndexKey: fixed slots
+                      key={i}
+                      {...PESO_INPUT}
+                      label={labels[i] ?? COMPLETE_MSG.pesos}
+                      value={state.inputs[i] || ''}
+                      onChange={(v) => {
+                        const inputs = [...state.inputs] as WizardState['inputs'];
+                        inputs[i] = pesos(v);
+                        set({ inputs });
+                      }}
+                      style={{ flex: '1 1 200px' }}
+                      data-testid={`wizard-input-${i + 1}`}
+                    />
+                  ) : null,
+                )}
+              </Group>
+            </Stack>
+          </Card>
+          <Stack gap="xs" aria-live="polite" data-testid="wizard-preview">
+            <Text fw={600}>{COMPLETE_MSG.preview}</Text>
+            {refused ? (
+              <FormAlert message={refused} testId="wizard-error" />
+            ) : result ? (
+              <LinesTable lines={result.incomes} />
+            ) : live ? (
+              <Text size="sm" c="dimmed">
+                {COMPLETE_MSG.computing}
+              </Text>
+            ) : (
+              <Text size="sm" c="dimmed">
+                {COMPLETE_MSG.previewHint}
+              </Text>
+            )}
+          </Stack>
+          <Group justify="flex-end">
+            <Button
+              rightSection={<IconArrowRight size={16} aria-hidden />}
+              onClick={goOn}
+              disabled={!result || !state.name?.trim()}
+              data-testid="wizard-continue"
+            >
+              {COMPLETE_MSG.continue}
+            </Button>
+          </Group>
+        </>
+      )}
+    </Stack>
+  );
+}

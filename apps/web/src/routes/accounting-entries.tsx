@@ -1,0 +1,5 @@
+import { EntriesArea } from '../features/entries/components/entries-area';
+
+export function Component() {
+  return <EntriesArea />;
+}
