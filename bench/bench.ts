@@ -4,7 +4,7 @@
  *
  *   npm run bench -- --scale small|large        (default small: ~3 minutes, the CI run)
  *     [--backend pg,pglite] [--runs 200] [--warmup 20] [--connections 50] [--duration 5] [--load-runs 3]
- *     [--import-runs 3] [--browser-runs 5] [--skip api,http,overhead,load,csv,import,isolation,bank,browser]
+ *     [--import-runs 3] [--browser-runs 5] [--skip api,http,overhead,load,csv,import,isolation,bank,accounting,browser]
  *     [--rebuild] [--docs] [--plans] [--quiet-wait 10]
  *
  * 0. A quiet machine: statements a killed run left in the PostgreSQL server are ended, then the run
@@ -21,6 +21,8 @@
  *    another tenant's trivial request while four tenants import and one exports (bench/isolation.ts).
  *    Bank statements (bench/bank.ts, `bank`): parse throughput, the movements list in process and over
  *    HTTP, a 10,000-movement labelled statement imported into a fresh account, and its quality.
+ *    The books (bench/accounting.ts, `accounting`, in process): libro mayor of the busiest account,
+ *    the 8-column balance and the income statement for a year; what the journal adds to an RCV import.
  * 4. Chromium (bench/browser.ts): sign-in JavaScript, LCP, CLS and INP of the sales list.
  *
  * Prints one table, writes bench/results/<date>-<scale>.json (and with --docs the scale's section of
@@ -45,6 +47,7 @@ import {
   probe,
   recording,
 } from './api';
+import { accountingCases, accountingTarget, measureJournalOverhead } from './accounting';
 import {
   bankCases,
   importBank,
@@ -59,6 +62,7 @@ import {
   type BackendResults,
   type ImportResult,
   type Results,
+  accountingNote,
   bankNote,
   consoleTable,
   markdownTable,
@@ -229,6 +233,26 @@ async function inProcess(data: Dataset, out: BackendResults, plans: string[]) {
         http: [],
       };
       bank = await prepareBankImport(h.db, data.meta, SCALE);
+    }
+    if (run('accounting')) {
+      const target = await accountingTarget(h, data.meta);
+      log(
+        `  books, in process (${target.journalLines.toLocaleString('en')} journal lines; busiest account ${target.accountLabel}, ${target.accountLines.toLocaleString('en')} lines in ${target.from}–${target.to}):`,
+      );
+      const list = await injectCases(h, accountingCases(target), RUNS, WARMUP, (r: CaseResult) => {
+        log(
+          `    ${r.name.padEnd(44)} ${ms(r.latency.p50)} ${ms(r.latency.p95)} ${ms(r.latency.p99)}  ${load1()}`,
+        );
+      });
+      const overhead = await measureJournalOverhead(h, data.meta, SCALE);
+      log(
+        `  journal on an RCV import of ${overhead.rows.toLocaleString('en')} rows: without ${overhead.withoutSeconds.map((x) => x.toFixed(2)).join(', ')} s; with ${overhead.withSeconds.map((x) => x.toFixed(2)).join(', ')} s; +${(overhead.overhead * 100).toFixed(1)} %`,
+      );
+      out.accounting = {
+        target,
+        list: list.map((r) => ({ ...r, load: load1() })),
+        overhead: { ...overhead, load: load1() },
+      };
     }
     if (plans && data.backend === 'pg' && rec.current) {
       for (const c of list) {
@@ -528,7 +552,7 @@ async function main() {
     replaceBlock(
       join(ROOT, 'docs/benchmarks.md'),
       `bench:${SCALE.name}`,
-      header + markdownTable(table) + bankNote(results, SCALE),
+      header + markdownTable(table) + bankNote(results, SCALE) + accountingNote(results),
     );
     log('docs/benchmarks.md updated');
   }

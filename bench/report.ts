@@ -2,6 +2,7 @@
 // and the JSON written to bench/results/.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { AccountingTarget, JournalOverhead } from './accounting';
 import type { CaseGroup, CaseResult, Overhead } from './api';
 import type { ImportFigures, ParseFigures } from './bank';
 import type { BrowserResult } from './browser';
@@ -40,6 +41,11 @@ export type BackendResults = {
     http: { name: string; latency: Latency; load: number }[];
     import?: ImportFigures;
     quality?: ReconciliationQuality & { load: number };
+  };
+  accounting?: {
+    target: AccountingTarget;
+    list: (CaseResult & { load: number })[];
+    overhead: JournalOverhead & { load: number };
   };
 };
 
@@ -292,6 +298,7 @@ export function rows(r: Results, budgets: Budgets, pgliteFactor: number): Row[] 
   }
 
   out.push(...bankRows(r, budgetText));
+  out.push(...accountingRows(r, budgetText));
 
   const peak = both((x) => x.serverPeakRssMb);
   if (peak.pg || peak.pglite) {
@@ -596,5 +603,66 @@ export function bankNote(r: Results, scale: { bankMovements: number; largest: nu
     'own, read back from `bm_conciliations` and compared with the labels: recall over the matchable movements (those',
     'that pay something), precision over the automatic ones; top 3 counts the right documents reconciled or among the',
     'three proposals kept for the user.',
+  ].join('\n')}`;
+}
+
+/** Issue #14: the books' reports of the largest business, and what the journal adds to an import. */
+function accountingRows(r: Results, budgetText: (key: string, what: string, unit: string) => string): Row[] {
+  const b = r.backends;
+  const any = b.pg?.accounting ?? b.pglite?.accounting;
+  if (!any) return [];
+  const out: Row[] = [];
+  const section = `books (issue #14): ${int(any.target.journalLines)} journal lines; busiest account ${any.target.accountLabel}, ${int(any.target.accountLines)} lines in the year`;
+  for (const c of any.list) {
+    const cell = (x?: BackendResults['accounting']): Cell | undefined => {
+      const found = x?.list.find((a) => a.name === c.name);
+      return (
+        found && {
+          value: found.latency.p95,
+          text: `${f(found.latency.p50)} / ${f(found.latency.p95)} / ${f(found.latency.p99)}`,
+          load: found.load,
+        }
+      );
+    };
+    out.push({
+      section: `${section}, ms p50 / p95 / p99 (app.inject)`,
+      label: c.name,
+      budgetKey: 'accounting.reports.p95_ms',
+      budgetText: budgetText('accounting.reports.p95_ms', 'p95', ' ms'),
+      compare: true,
+      pg: cell(b.pg?.accounting),
+      pglite: cell(b.pglite?.accounting),
+    });
+  }
+  const o = (x?: BackendResults['accounting']): Cell | undefined =>
+    x && {
+      value: x.overhead.overhead,
+      text: `+${f(x.overhead.overhead * 100, 1)} % (median ${f(med(x.overhead.withSeconds))} s with, ${f(med(x.overhead.withoutSeconds))} s without)`,
+      load: x.overhead.load,
+    };
+  out.push({
+    section: `${section}: the journal's share of an import`,
+    label: `RCV import of ${int(any.overhead.rows)} documents, journal on vs off (${any.overhead.runs} runs each)`,
+    budgetKey: 'accounting.journal_overhead',
+    budgetText: budgetText('accounting.journal_overhead', '', ''),
+    compare: false,
+    pg: o(b.pg?.accounting),
+    pglite: o(b.pglite?.accounting),
+  });
+  return out;
+}
+
+/** The paragraph under the table in docs/benchmarks.md that says how the books' rows are measured. */
+export function accountingNote(r: Results): string {
+  const any = r.backends.pg?.accounting ?? r.backends.pglite?.accounting;
+  if (!any) return '';
+  return `\n\n${[
+    "**Books rows** (`bench/accounting.ts`, issue #14). The journal is the one the bench data's documents and",
+    "reconciliations made through migration 0051's triggers. The reports are the largest business's over the twelve",
+    "months that end at the data's anchor: the libro mayor of its busiest account (first and last page of 50 lines,",
+    'running balance included), the 8-column balance and the income statement, measured like the lists. The',
+    "journal's share of an import: the same generated RCV (ventas + compras) imported in process into fresh",
+    "businesses with the journal's triggers on invoices disabled and enabled, alternately; the figure is",
+    'median(with) / median(without) − 1.',
   ].join('\n')}`;
 }

@@ -41,7 +41,7 @@ function fieldName(path: string): string {
 }
 
 /** SQLSTATEs the journal's triggers raise, with a Spanish message written there for the user. */
-const JOURNAL_REFUSALS: Record<string, number> = { PC001: 409, PC002: 422 };
+const JOURNAL_REFUSALS: Record<string, number> = { PC001: 409, PC002: 422, PC003: 409 };
 
 /** Every failure leaves as { error: "<Spanish message>" } with its status; never a stack trace. */
 export function registerErrorHandling(app: FastifyInstance, webDist?: string): void {

@@ -124,6 +124,51 @@ describe('entries of documents', () => {
     expect(await entryOf(b, id)).toEqual([]);
   });
 
+  it('keeps an account with lines, in the database itself; a business’s deletion takes its books', async () => {
+    const b = h.businessId('b1');
+    await expect(
+      h.db.query(`DELETE FROM accounts WHERE business_id = $1 AND account_number = '1110'`, [b]),
+    ).rejects.toThrow(/tiene movimientos/);
+    const { rows: gone } = await h.db.query<{ id: number }>(
+      `INSERT INTO businesses (rut, name) VALUES ('77666555-4', 'Efímera SpA') RETURNING id`,
+    );
+    await insertInvoice(h.db, gone[0].id, { folio: 1, net: 1_000, iva: 190, issueDate: '2026-03-01' });
+    await h.db.query('DELETE FROM businesses WHERE id = $1', [gone[0].id]);
+    const { rows } = await h.db.query('SELECT 1 FROM journal_lines WHERE business_id = $1', [gone[0].id]);
+    expect(rows).toEqual([]);
+  });
+
+  it('refuses a statement whose lines do not balance, in the database itself', async () => {
+    const b = h.businessId('b1');
+    const { rows } = await h.db.query<{ id: number }>(
+      `SELECT id FROM accounts WHERE business_id = $1 AND account_number IN ('1101', '3101') ORDER BY account_number`,
+      [b],
+    );
+    await h.db.query(
+      `INSERT INTO journal_lines (business_id, source_type, source_id, line_no, line_date, account_id, debit, credit)
+       VALUES ($1, 'entry', 999998, 1, '2026-03-01', $2, 100, 0), ($1, 'entry', 999998, 2, '2026-03-01', $3, 0, 100)`,
+      [b, rows[0].id, rows[1].id],
+    );
+    await h.db.query('SELECT ensure_chart($1)', [h.businessId('b2')]);
+    const { rows: theirs } = await h.db.query<{ id: number }>(
+      `SELECT id FROM accounts WHERE business_id = $1 AND account_number = '3101'`,
+      [h.businessId('b2')],
+    );
+    expect(theirs).toHaveLength(1);
+    await expect(
+      h.db.query(
+        `INSERT INTO journal_lines (business_id, source_type, source_id, line_no, line_date, account_id, debit, credit)
+         VALUES ($1, 'entry', 999997, 1, '2026-03-01', $2, 100, 0), ($1, 'entry', 999997, 2, '2026-03-01', $3, 0, 100)`,
+        [b, rows[0].id, theirs[0].id],
+      ),
+    ).rejects.toThrow(/not its business/);
+    // Removing one line of a balanced pair would leave the other alone.
+    await expect(
+      h.db.query(`DELETE FROM journal_lines WHERE business_id = $1 AND source_id = 999998 AND line_no = 1`, [b]),
+    ).rejects.toThrow(/no cuadra/);
+    await h.db.query(`DELETE FROM journal_lines WHERE business_id = $1 AND source_id = 999998`, [b]);
+  });
+
   it('refuses lines that do not balance, in the database itself', async () => {
     const b = h.businessId('b1');
     const { rows } = await h.db.query<{ id: number }>(
