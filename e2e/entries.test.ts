@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { formatCLP, periodOf, todayInChile } from '@portal/domain';
+import { formatCLP, formatDate, periodOf, todayInChile } from '@portal/domain';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, openBrowser } from './browser';
@@ -81,7 +81,7 @@ describe('other accounting records in the browser', () => {
     // Defaults: today, the template's name, 1102 Banco.
     const account = page.getByTestId('wizard-account');
     await poll(() => account.inputValue()).toBe('1102 · Banco');
-    expect(await page.getByTestId('wizard-date').inputValue()).toBe(TODAY);
+    expect(await page.getByTestId('wizard-date').inputValue()).toBe(formatDate(TODAY));
     expect(await page.getByTestId('wizard-name').inputValue()).toBe('Aporte de capital');
     await page.getByTestId('wizard-name').fill(NAME);
     await page.getByTestId('wizard-input-1').fill(String(AMOUNT));

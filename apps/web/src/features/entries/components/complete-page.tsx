@@ -29,6 +29,7 @@ import {
 import { BackLink } from './choice-card';
 import { PESO_INPUT } from './lines-editor';
 import { LinesTable } from './lines-table';
+import { DateField } from '../../../components/ui/date-field';
 
 export const isMoneyAccount = (a: Account) => a.active && a.account_type === 'ASSET';
 export const DEFAULT_MONEY_ACCOUNT = '1102';
@@ -117,11 +118,10 @@ export function CompletePage({ product, direction }: { product: string; directio
           <Card withBorder padding="lg">
             <Stack gap="md">
               <Group gap="sm" align="flex-start" wrap="wrap">
-                <TextInput
-                  type="date"
+                <DateField
                   label={COMPLETE_MSG.date}
-                  value={state.date ?? ''}
-                  onChange={(e) => set({ date: e.currentTarget.value || null })}
+                  value={state.date ?? null}
+                  onChange={(iso) => set({ date: iso })}
                   required
                   style={{ flex: '1 1 160px' }}
                   data-testid="wizard-date"

@@ -17,6 +17,7 @@ import { DETAIL_MSG, HISTORY_MSG, TYPE_LABELS } from '../messages';
 import { type DraftLine, checkLines, fromIncomes, toIncomes } from '../utils/lines';
 import { LinesEditor } from './lines-editor';
 import { LinesTable } from './lines-table';
+import { DateField } from '../../../components/ui/date-field';
 
 export function EntryDetailModal({ id, onClose }: { id: number | null; onClose: () => void }) {
   const [editing, setEditing] = useState(false);
@@ -156,11 +157,10 @@ function EntryEditForm({ entry, onDone }: { entry: Entry; onDone: () => void }) 
     <Stack gap="md" data-testid="entry-edit-form">
       <FormAlert message={update.isError ? errorMessage(update.error) : null} testId="entry-edit-error" />
       <Group gap="sm" align="flex-start" wrap="wrap">
-        <TextInput
+        <DateField
           label={DETAIL_MSG.date}
-          type="date"
-          value={date}
-          onChange={(ev) => setDate(ev.currentTarget.value)}
+          value={date || null}
+          onChange={(iso) => setDate(iso ?? '')}
           required
           style={{ flex: '1 1 160px' }}
           data-testid="edit-date"

@@ -41,6 +41,7 @@ import {
 import { entriesBase } from '../utils/wizard';
 import { PESO_INPUT } from './lines-editor';
 import { EntryDetailModal } from './entry-detail';
+import { DateField } from '../../../components/ui/date-field';
 
 const onEnter = (run: () => void) => (e: KeyboardEvent) => {
   if (e.key === 'Enter' || e.key === ' ') {
@@ -291,20 +292,20 @@ export function HistoryPage({ product }: { product: string }) {
           </Stack>
           {byRange ? (
             <>
-              <TextInput
-                type="date"
+              <DateField
                 label={f.from}
-                value={filters.from ?? ''}
-                onChange={(e) => update({ from: e.currentTarget.value || null })}
+                value={filters.from ?? null}
+                onChange={(iso) => update({ from: iso })}
+                clearable
                 error={filters.from && !filters.to ? f.rangeHint : undefined}
                 style={{ flex: '1 1 150px' }}
                 data-testid="filter-from"
               />
-              <TextInput
-                type="date"
+              <DateField
                 label={f.to}
-                value={filters.to ?? ''}
-                onChange={(e) => update({ to: e.currentTarget.value || null })}
+                value={filters.to ?? null}
+                onChange={(iso) => update({ to: iso })}
+                clearable
                 error={filters.to && !filters.from ? f.rangeHint : undefined}
                 style={{ flex: '1 1 150px' }}
                 data-testid="filter-to"

@@ -15,6 +15,7 @@ import { type DraftLine, checkLines, newLine, toIncomes } from '../utils/lines';
 import { entriesBase } from '../utils/wizard';
 import { BackLink } from './choice-card';
 import { LinesEditor } from './lines-editor';
+import { DateField } from '../../../components/ui/date-field';
 
 export function ManualPage({ product }: { product: string }) {
   const navigate = useNavigate();
@@ -48,11 +49,10 @@ export function ManualPage({ product }: { product: string }) {
       <FormAlert message={create.isError ? errorMessage(create.error) : null} testId="manual-error" />
       <Card withBorder padding="lg">
         <Group gap="sm" align="flex-start" wrap="wrap">
-          <TextInput
-            type="date"
+          <DateField
             label={COMPLETE_MSG.date}
-            value={date}
-            onChange={(e) => setDate(e.currentTarget.value)}
+            value={date || null}
+            onChange={(iso) => setDate(iso ?? '')}
             required
             style={{ flex: '1 1 160px' }}
             data-testid="manual-date"
