@@ -121,6 +121,7 @@ export const accountingEndpoints = {
     summary: 'Evolución de resultados: ingresos, costos y gastos y resultado de cada mes',
     query: reportRangeQuery,
     response: resultEvolutionResponse,
+    file: true,
   }),
   closing: endpoint({
     ...business,

@@ -14,7 +14,7 @@ import {
   requireAccount,
 } from './accounts.service';
 import { closing, updateClosing } from './closing.service';
-import { balanceTable, incomeStatementTable, ledgerTable } from './report-files';
+import { balanceTable, incomeStatementTable, ledgerTable, resultEvolutionTable } from './report-files';
 import { balance, incomeStatement, ledger, ledgerForFile, resultEvolution } from './reports.service';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -62,7 +62,10 @@ export const accountingRoutes = (deps: AppDeps) => async (app: FastifyInstance) 
     const report = await incomeStatement(db, business.id, query);
     return query.format ? sendFile(reply, incomeStatementTable(report), query.format) : report;
   });
-  route(app, ep.resultEvolution, async ({ business, query }) => resultEvolution(db, business.id, query));
+  route(app, ep.resultEvolution, async ({ business, query }, reply) => {
+    const report = await resultEvolution(db, business.id, query);
+    return query.format ? sendFile(reply, resultEvolutionTable(report), query.format) : report;
+  });
   route(app, ep.closing, async ({ business }) => closing(db, business.id));
   route(app, ep.updateClosing, async ({ business, body }) =>
     updateClosing(db, business.id, body.books_closed_until),

@@ -164,7 +164,9 @@ describe('entries of documents', () => {
     ).rejects.toThrow(/not its business/);
     // Removing one line of a balanced pair would leave the other alone.
     await expect(
-      h.db.query(`DELETE FROM journal_lines WHERE business_id = $1 AND source_id = 999998 AND line_no = 1`, [b]),
+      h.db.query(`DELETE FROM journal_lines WHERE business_id = $1 AND source_id = 999998 AND line_no = 1`, [
+        b,
+      ]),
     ).rejects.toThrow(/no cuadra/);
     await h.db.query(`DELETE FROM journal_lines WHERE business_id = $1 AND source_id = 999998`, [b]);
   });
@@ -477,5 +479,12 @@ describe('report files', () => {
     for (const folio of [9001, 9002, 9003]) expect(text).toContain(`N° ${folio}`);
     const inc = await c.get('/api/v1/client/accounting/income_statement?from=202601&to=202612&format=xlsx');
     expect(inc.statusCode).toBe(200);
+    const evolution = await c.get(
+      '/api/v1/client/accounting/result_evolution?from=202602&to=202604&format=pdf',
+    );
+    expect(evolution.headers['content-disposition']).toContain('evolucion-de-resultados-202602-202604.pdf');
+    const months = await pdfText(evolution.rawPayload);
+    expect(months).toContain('Marzo 2026');
+    expect(months).toContain(formatCLP(140_000 - 200_000));
   });
 });

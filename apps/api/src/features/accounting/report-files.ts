@@ -1,5 +1,10 @@
 // The books' reports as tables for their xlsx and PDF files (lib/table-xlsx.ts, lib/table-pdf.ts).
-import type { BalanceResponse, IncomeStatementResponse, LedgerResponse } from '@portal/contracts';
+import type {
+  BalanceResponse,
+  IncomeStatementResponse,
+  LedgerResponse,
+  ResultEvolutionResponse,
+} from '@portal/contracts';
 import { formatDate, periodLabel } from '@portal/domain';
 import type { ReportTable } from '../../lib/report-table';
 
@@ -103,6 +108,29 @@ export function ledgerTable(l: LedgerResponse): ReportTable {
       ...l.data.map((d) => ({ cells: [formatDate(d.date), d.description, d.debit, d.credit, d.balance] })),
       {
         cells: ['', 'Totales y saldo final', l.total_debit, l.total_credit, l.closing_balance],
+        strong: true,
+      },
+    ],
+  };
+}
+
+export function resultEvolutionTable(e: ResultEvolutionResponse): ReportTable {
+  const sum = (pick: (m: ResultEvolutionResponse['months'][number]) => number) =>
+    e.months.reduce((s, m) => s + pick(m), 0);
+  return {
+    title: 'Evolución de resultados',
+    subtitle: subtitle(e.header),
+    fileName: `evolucion-de-resultados-${range(e.header)}`,
+    columns: [
+      { header: 'Mes', kind: 'text', width: 4 },
+      { header: 'Ingresos', kind: 'money', width: 3 },
+      { header: 'Costos y gastos', kind: 'money', width: 3 },
+      { header: 'Resultado', kind: 'money', width: 3 },
+    ],
+    rows: [
+      ...e.months.map((m) => ({ cells: [periodLabel(m.period), m.revenue, m.expenses, m.result] })),
+      {
+        cells: ['Total', sum((m) => m.revenue), sum((m) => m.expenses), sum((m) => m.result)],
         strong: true,
       },
     ],

@@ -86,6 +86,7 @@ export type ReportFormat = 'xlsx' | 'pdf';
 export type DownloadableReport =
   | { kind: 'balance'; range: MonthRange }
   | { kind: 'incomeStatement'; range: MonthRange }
+  | { kind: 'resultEvolution'; range: MonthRange }
   | { kind: 'ledger'; range: MonthRange; accountId: number; accountNumber: string };
 
 const ACCEPT: Record<ReportFormat, string> = {
@@ -105,6 +106,9 @@ export async function downloadReport(report: DownloadableReport, format: ReportF
   } else if (report.kind === 'balance') {
     blob = await callFile(ep.balance, { query }, { headers });
     name = reportFileName('balance-general', report.range, format);
+  } else if (report.kind === 'resultEvolution') {
+    blob = await callFile(ep.resultEvolution, { query }, { headers });
+    name = reportFileName('evolucion-de-resultados', report.range, format);
   } else {
     blob = await callFile(ep.incomeStatement, { query }, { headers });
     name = reportFileName('estado-de-resultado', report.range, format);

@@ -28,7 +28,7 @@ export function EvolutionPage() {
       range={range}
       current={current}
       onRange={setRange}
-      download="none"
+      download={{ kind: 'resultEvolution', range }}
       query={query}
       hasData={!!data}
       empty={empty}

@@ -45,8 +45,8 @@ export function ReportLayout({
   range: MonthRange;
   current: Period;
   onRange: (r: MonthRange) => void;
-  /** Null: this report has no file. */
-  download: DownloadableReport | null | 'none';
+  /** Null until the report can be downloaded (the ledger before an account is chosen). */
+  download: DownloadableReport | null;
   extraControls?: ReactNode;
   query: Query | null;
   hasData: boolean;
@@ -74,11 +74,7 @@ export function ReportLayout({
             {header ? <BusinessLine header={header} /> : null}
           </>
         }
-        actions={
-          download === 'none' ? undefined : (
-            <DownloadButtons report={download} disabled={!hasData || empty} compact={compact} />
-          )
-        }
+        actions={<DownloadButtons report={download} disabled={!hasData || empty} compact={compact} />}
       />
       <Group gap="sm" align="flex-end" wrap="wrap" mt={-8}>
         {extraControls}
