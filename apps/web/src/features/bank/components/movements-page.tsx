@@ -4,7 +4,6 @@
 import {
   Button,
   Card,
-  Collapse,
   Group,
   Pagination,
   Select,
@@ -16,9 +15,10 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import type { BmAccount, BmMovement } from '@portal/contracts';
-import { IconAdjustmentsHorizontal, IconFileUpload, IconListCheck, IconSearch } from '@tabler/icons-react';
+import { IconFileUpload, IconListCheck } from '@tabler/icons-react';
 import { type KeyboardEvent, type ReactNode, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { ListFilters } from '../../../components/ui/list-filters';
 import { PageHeader } from '../../../components/ui/page-header';
 import { SheetModal } from '../../../components/ui/sheet-modal';
 import { EmptyState, LoadError } from '../../../components/ui/states';
@@ -50,7 +50,6 @@ export function MovementsPage() {
   const compact = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false }) ?? false;
   const accounts = useAllAccounts();
   const [picking, setPicking] = useState(false);
-  const [showFilters, setShowFilters] = useState(false);
   const importFlow = useStatementImport();
 
   const write = (f: MovementFilters, movement: number | null = openId) => {
@@ -211,93 +210,81 @@ export function MovementsPage() {
         }
       />
       <ConciliationProgress />
-      <Group gap="sm" align="flex-end" wrap="wrap" data-testid="movements-filters">
-        <TextInput
-          label={f.search}
-          placeholder={f.searchPlaceholder}
-          leftSection={<IconSearch size={16} aria-hidden />}
-          value={typed}
-          onChange={(e) => setTyped(e.currentTarget.value)}
-          maxLength={100}
-          style={{ flex: '2 1 220px' }}
-          data-testid="movements-search"
+      <ListFilters
+        search={{
+          label: f.search,
+          placeholder: f.searchPlaceholder,
+          value: typed,
+          onChange: setTyped,
+          maxLength: 100,
+          testId: 'movements-search',
+        }}
+        compact={compact}
+        moreLabel={f.more(moreFilters)}
+        moreCount={moreFilters}
+        id="movements-more-filters"
+        testId="movements-filters"
+        toggleTestId="movements-filters-toggle"
+      >
+        <Select
+          label={f.account}
+          placeholder={f.allAccounts}
+          data={accountOptions}
+          value={filters.accountId === null ? null : String(filters.accountId)}
+          onChange={(v) => update({ accountId: v ? Number(v) : null })}
+          clearable
+          style={{ flex: '1 1 180px' }}
+          data-testid="filter-account"
         />
-        {compact ? (
-          // On a phone the other filters fold away, so the movements are in the first screen.
-          <Button
-            variant={moreFilters > 0 ? 'light' : 'default'}
-            leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden />}
-            onClick={() => setShowFilters((v) => !v)}
-            aria-expanded={showFilters}
-            aria-controls="movements-more-filters"
-            data-testid="movements-filters-toggle"
-          >
-            {f.more(moreFilters)}
-          </Button>
-        ) : null}
-      </Group>
-      <Collapse in={!compact || showFilters} id="movements-more-filters">
-        <Group gap="sm" align="flex-end" wrap="wrap">
-          <Select
-            label={f.account}
-            placeholder={f.allAccounts}
-            data={accountOptions}
-            value={filters.accountId === null ? null : String(filters.accountId)}
-            onChange={(v) => update({ accountId: v ? Number(v) : null })}
-            clearable
-            style={{ flex: '1 1 180px' }}
-            data-testid="filter-account"
-          />
-          <Select
-            label={f.direction}
-            data={(['all', 'income', 'expense'] as const).map((v) => ({ value: v, label: f.directions[v] }))}
-            value={filters.direction}
-            onChange={(v) => v && update({ direction: v as MovementFilters['direction'] })}
-            allowDeselect={false}
-            style={{ flex: '1 1 120px' }}
-            data-testid="filter-direction"
-          />
-          <Select
-            label={f.state}
-            data={(['all', 'conciliated', 'unconciliated', 'suggested'] as const).map((v) => ({
-              value: v,
-              label: f.states[v],
-            }))}
-            value={filters.state}
-            onChange={(v) => v && update({ state: v as MovementFilters['state'] })}
-            allowDeselect={false}
-            style={{ flex: '1 1 150px' }}
-            data-testid="filter-state"
-          />
-          <Select
-            label={f.days}
-            data={[
-              { value: '', label: f.allDates },
-              ...DAYS_OPTIONS.map((d) => ({ value: String(d), label: f.lastDays(d) })),
-            ]}
-            value={filters.days === null ? '' : String(filters.days)}
-            onChange={(v) => update({ days: v ? Number(v) : null })}
-            allowDeselect={false}
-            style={{ flex: '1 1 150px' }}
-            data-testid="filter-days"
-          />
-          <TextInput
-            label={f.movementType}
-            placeholder={f.movementTypePlaceholder}
-            defaultValue={filters.movementType}
-            maxLength={40}
-            onBlur={(e) => {
-              if (e.currentTarget.value.trim() !== filters.movementType)
-                update({ movementType: e.currentTarget.value });
-            }}
-            onKeyDown={(e) => {
-              if (e.key === 'Enter') update({ movementType: e.currentTarget.value });
-            }}
-            style={{ flex: '1 1 150px' }}
-            data-testid="filter-movement-type"
-          />
-        </Group>
-      </Collapse>
+        <Select
+          label={f.direction}
+          data={(['all', 'income', 'expense'] as const).map((v) => ({ value: v, label: f.directions[v] }))}
+          value={filters.direction}
+          onChange={(v) => v && update({ direction: v as MovementFilters['direction'] })}
+          allowDeselect={false}
+          style={{ flex: '1 1 120px' }}
+          data-testid="filter-direction"
+        />
+        <Select
+          label={f.state}
+          data={(['all', 'conciliated', 'unconciliated', 'suggested'] as const).map((v) => ({
+            value: v,
+            label: f.states[v],
+          }))}
+          value={filters.state}
+          onChange={(v) => v && update({ state: v as MovementFilters['state'] })}
+          allowDeselect={false}
+          style={{ flex: '1 1 150px' }}
+          data-testid="filter-state"
+        />
+        <Select
+          label={f.days}
+          data={[
+            { value: '', label: f.allDates },
+            ...DAYS_OPTIONS.map((d) => ({ value: String(d), label: f.lastDays(d) })),
+          ]}
+          value={filters.days === null ? '' : String(filters.days)}
+          onChange={(v) => update({ days: v ? Number(v) : null })}
+          allowDeselect={false}
+          style={{ flex: '1 1 150px' }}
+          data-testid="filter-days"
+        />
+        <TextInput
+          label={f.movementType}
+          placeholder={f.movementTypePlaceholder}
+          defaultValue={filters.movementType}
+          maxLength={40}
+          onBlur={(e) => {
+            if (e.currentTarget.value.trim() !== filters.movementType)
+              update({ movementType: e.currentTarget.value });
+          }}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') update({ movementType: e.currentTarget.value });
+          }}
+          style={{ flex: '1 1 150px' }}
+          data-testid="filter-movement-type"
+        />
+      </ListFilters>
       {body}
       {data && total > 0 ? (
         <Group justify="space-between" wrap="wrap" gap="sm">

@@ -4,7 +4,6 @@ import {
   Badge,
   Button,
   Card,
-  Collapse,
   Group,
   NumberInput,
   Pagination,
@@ -14,14 +13,14 @@ import {
   Stack,
   Table,
   Text,
-  TextInput,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { ENTRY_TYPES, type Entry } from '@portal/contracts';
 import { MONTH_NAMES } from '@portal/domain';
-import { IconAdjustmentsHorizontal, IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { type KeyboardEvent, type ReactNode, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { ListFilters } from '../../../components/ui/list-filters';
 import { PageHeader } from '../../../components/ui/page-header';
 import { EmptyState, LoadError } from '../../../components/ui/states';
 import { displayDate } from '../../../lib/format';
@@ -59,7 +58,6 @@ export function HistoryPage({ product }: { product: string }) {
   const [typed, setTyped] = useState(filters.search);
   const [search] = useDebouncedValue(typed, 350);
   const compact = useCompact();
-  const [showFilters, setShowFilters] = useState(false);
   const [byRange, setByRange] = useState(filters.from !== null || filters.to !== null);
   const year = Number(useToday().slice(0, 4)) || 2026;
 
@@ -236,128 +234,117 @@ export function HistoryPage({ product }: { product: string }) {
           </Button>
         }
       />
-      <Group gap="sm" align="flex-end" wrap="wrap" data-testid="entries-filters">
-        <TextInput
-          label={f.search}
-          placeholder={f.searchPlaceholder}
-          leftSection={<IconSearch size={16} aria-hidden />}
-          value={typed}
-          onChange={(e) => setTyped(e.currentTarget.value)}
-          maxLength={120}
-          style={{ flex: '2 1 220px' }}
-          data-testid="entries-search"
+      <ListFilters
+        search={{
+          label: f.search,
+          placeholder: f.searchPlaceholder,
+          value: typed,
+          onChange: setTyped,
+          maxLength: 120,
+          testId: 'entries-search',
+        }}
+        compact={compact}
+        moreLabel={f.more(moreFilters)}
+        moreCount={moreFilters}
+        id="entries-more-filters"
+        testId="entries-filters"
+      >
+        <Select
+          label={f.type}
+          data={[
+            { value: 'all', label: f.allTypes },
+            ...ENTRY_TYPES.map((t) => ({ value: t, label: TYPE_LABELS[t] })),
+          ]}
+          value={filters.type ?? 'all'}
+          onChange={(v) => update({ type: v && v !== 'all' ? (v as EntryFilters['type']) : null })}
+          allowDeselect={false}
+          style={{ flex: '1 1 120px' }}
+          data-testid="filter-type"
         />
-        {compact ? (
-          <Button
-            variant={moreFilters > 0 ? 'light' : 'default'}
-            leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden />}
-            onClick={() => setShowFilters((v) => !v)}
-            aria-expanded={showFilters}
-            aria-controls="entries-more-filters"
-          >
-            {f.more(moreFilters)}
-          </Button>
-        ) : null}
-      </Group>
-      <Collapse in={!compact || showFilters} id="entries-more-filters">
-        <Group gap="sm" align="flex-end" wrap="wrap">
-          <Select
-            label={f.type}
+        <Stack gap={4} style={{ flex: '0 0 auto' }}>
+          <Text size="sm" fw={500}>
+            {f.period}
+          </Text>
+          <SegmentedControl
+            size="sm"
             data={[
-              { value: 'all', label: f.allTypes },
-              ...ENTRY_TYPES.map((t) => ({ value: t, label: TYPE_LABELS[t] })),
+              { value: 'month', label: f.byMonth },
+              { value: 'range', label: f.byRange },
             ]}
-            value={filters.type ?? 'all'}
-            onChange={(v) => update({ type: v && v !== 'all' ? (v as EntryFilters['type']) : null })}
-            allowDeselect={false}
-            style={{ flex: '1 1 120px' }}
-            data-testid="filter-type"
+            value={byRange ? 'range' : 'month'}
+            onChange={(v) => {
+              setByRange(v === 'range');
+              update({ from: null, to: null, month: null, year: null });
+            }}
           />
-          <Stack gap={4} style={{ flex: '0 0 auto' }}>
-            <Text size="sm" fw={500}>
-              {f.period}
-            </Text>
-            <SegmentedControl
-              size="sm"
-              data={[
-                { value: 'month', label: f.byMonth },
-                { value: 'range', label: f.byRange },
-              ]}
-              value={byRange ? 'range' : 'month'}
-              onChange={(v) => {
-                setByRange(v === 'range');
-                update({ from: null, to: null, month: null, year: null });
-              }}
+        </Stack>
+        {byRange ? (
+          <>
+            <DateField
+              label={f.from}
+              value={filters.from ?? null}
+              onChange={(iso) => update({ from: iso })}
+              clearable
+              error={filters.from && !filters.to ? f.rangeHint : undefined}
+              style={{ flex: '1 1 150px' }}
+              data-testid="filter-from"
             />
-          </Stack>
-          {byRange ? (
-            <>
-              <DateField
-                label={f.from}
-                value={filters.from ?? null}
-                onChange={(iso) => update({ from: iso })}
-                clearable
-                error={filters.from && !filters.to ? f.rangeHint : undefined}
-                style={{ flex: '1 1 150px' }}
-                data-testid="filter-from"
-              />
-              <DateField
-                label={f.to}
-                value={filters.to ?? null}
-                onChange={(iso) => update({ to: iso })}
-                clearable
-                error={filters.to && !filters.from ? f.rangeHint : undefined}
-                style={{ flex: '1 1 150px' }}
-                data-testid="filter-to"
-              />
-            </>
-          ) : (
-            <>
-              <Select
-                label={f.month}
-                placeholder={f.all}
-                data={MONTH_NAMES.map((m, i) => ({ value: String(i + 1), label: capital(m) }))}
-                value={filters.month === null ? null : String(filters.month)}
-                onChange={(v) => update({ month: v ? Number(v) : null })}
-                clearable
-                style={{ flex: '1 1 130px' }}
-                data-testid="filter-month"
-              />
-              <Select
-                label={f.year}
-                placeholder={f.all}
-                data={Array.from({ length: 6 }, (_, i) => String(year - i))}
-                value={filters.year === null ? null : String(filters.year)}
-                onChange={(v) => update({ year: v ? Number(v) : null })}
-                clearable
-                style={{ flex: '1 1 100px' }}
-                data-testid="filter-year"
-              />
-            </>
-          )}
-          <NumberInput
-            {...PESO_INPUT}
-            label={f.amount}
-            value={filters.amount ?? ''}
-            onChange={(v) => update({ amount: v === '' || v === undefined ? null : Number(v) })}
-            style={{ flex: '1 1 140px' }}
-            data-testid="filter-amount"
-          />
-          <Select
-            label={f.conciliated}
-            data={[
-              { value: 'all', label: f.all },
-              { value: 'si', label: HISTORY_MSG.yes },
-              { value: 'no', label: HISTORY_MSG.no },
-            ]}
-            value={filters.conciliated === null ? 'all' : filters.conciliated ? 'si' : 'no'}
-            onChange={(v) => update({ conciliated: v === 'si' ? true : v === 'no' ? false : null })}
-            allowDeselect={false}
-            style={{ flex: '1 1 110px' }}
-            data-testid="filter-conciliated"
-          />
-        </Group>
-      </Collapse>
+            <DateField
+              label={f.to}
+              value={filters.to ?? null}
+              onChange={(iso) => update({ to: iso })}
+              clearable
+              error={filters.to && !filters.from ? f.rangeHint : undefined}
+              style={{ flex: '1 1 150px' }}
+              data-testid="filter-to"
+            />
+          </>
+        ) : (
+          <>
+            <Select
+              label={f.month}
+              placeholder={f.all}
+              data={MONTH_NAMES.map((m, i) => ({ value: String(i + 1), label: capital(m) }))}
+              value={filters.month === null ? null : String(filters.month)}
+              onChange={(v) => update({ month: v ? Number(v) : null })}
+              clearable
+              style={{ flex: '1 1 130px' }}
+              data-testid="filter-month"
+            />
+            <Select
+              label={f.year}
+              placeholder={f.all}
+              data={Array.from({ length: 6 }, (_, i) => String(year - i))}
+              value={filters.year === null ? null : String(filters.year)}
+              onChange={(v) => update({ year: v ? Number(v) : null })}
+              clearable
+              style={{ flex: '1 1 100px' }}
+              data-testid="filter-year"
+            />
+          </>
+        )}
+        <NumberInput
+          {...PESO_INPUT}
+          label={f.amount}
+          value={filters.amount ?? ''}
+          onChange={(v) => update({ amount: v === '' || v === undefined ? null : Number(v) })}
+          style={{ flex: '1 1 140px' }}
+          data-testid="filter-amount"
+        />
+        <Select
+          label={f.conciliated}
+          data={[
+            { value: 'all', label: f.all },
+            { value: 'si', label: HISTORY_MSG.yes },
+            { value: 'no', label: HISTORY_MSG.no },
+          ]}
+          value={filters.conciliated === null ? 'all' : filters.conciliated ? 'si' : 'no'}
+          onChange={(v) => update({ conciliated: v === 'si' ? true : v === 'no' ? false : null })}
+          allowDeselect={false}
+          style={{ flex: '1 1 110px' }}
+          data-testid="filter-conciliated"
+        />
+      </ListFilters>
       <div aria-live="polite" aria-busy={list.isFetching}>
         {body}
       </div>
