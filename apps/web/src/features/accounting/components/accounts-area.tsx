@@ -1,11 +1,12 @@
 // /contabilidad/cuentas-{product}s/*: the chart (listado) and one account's page, found by its code
 // (…/codigo/1110, through GET show_by_code) or by its name (…/nombre/Clientes, matched in the chart,
 // any case). The bare path goes to the list; any other path is not found.
-import { Anchor, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Card, Group, Skeleton, Stack } from '@mantine/core';
 import { ACCOUNT_TYPE_LABELS, type Account } from '@portal/contracts';
 import { IconArrowLeft, IconBook } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { InfoList } from '../../../components/ui/info-list';
 import { PageHeader } from '../../../components/ui/page-header';
 import { LoadError } from '../../../components/ui/states';
 import { isApiError } from '../../../lib/api';
@@ -106,19 +107,6 @@ function AccountFrame({ product, children }: { product: string; children: ReactN
   );
 }
 
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={2}>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" component="div">
-        {children}
-      </Text>
-    </Stack>
-  );
-}
-
 function AccountCard({ a, product }: { a: Account; product: string }) {
   const { canWrite } = useCurrentBusiness();
   const navigate = useNavigate();
@@ -134,33 +122,51 @@ function AccountCard({ a, product }: { a: Account; product: string }) {
         }
       />
       <Card withBorder>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <Field label={ACCOUNT_MSG.code}>{a.account_number}</Field>
-          <Field label={ACCOUNT_MSG.name}>{a.name}</Field>
-          <Field label={ACCOUNT_MSG.type}>{ACCOUNT_TYPE_LABELS[a.account_type]}</Field>
-          <Field label={ACCOUNT_MSG.role}>
-            {a.role !== null ? ACCOUNT_MSG.roleAutomatic : ACCOUNT_MSG.roleManual}
-          </Field>
-          <Field label={ACCOUNT_MSG.classification}>
-            {canWrite ? <ClassificationSwitch a={a} /> : a.classification ? ACCOUNT_MSG.yes : ACCOUNT_MSG.no}
-          </Field>
-          <Field label={ACCOUNT_MSG.state}>
-            {canWrite ? <ActiveSwitch a={a} /> : a.active ? ACCOUNT_MSG.active : ACCOUNT_MSG.inactive}
-          </Field>
-          <Field label={ACCOUNT_MSG.movements}>
-            {a.has_movements ? ACCOUNT_MSG.withMovements : ACCOUNT_MSG.withoutMovements}
-          </Field>
-          {canWrite ? (
-            <Field label={CHART_MSG.columns.actions}>
-              <Group>
-                <RenameDeleteButtons
-                  a={a}
-                  onDeleted={() => navigate(`/contabilidad/cuentas-${product}/listado`)}
-                />
-              </Group>
-            </Field>
-          ) : null}
-        </SimpleGrid>
+        <InfoList
+          cols={{ base: 1, sm: 2 }}
+          items={[
+            { label: ACCOUNT_MSG.code, value: a.account_number },
+            { label: ACCOUNT_MSG.name, value: a.name },
+            { label: ACCOUNT_MSG.type, value: ACCOUNT_TYPE_LABELS[a.account_type] },
+            {
+              label: ACCOUNT_MSG.role,
+              value: a.role !== null ? ACCOUNT_MSG.roleAutomatic : ACCOUNT_MSG.roleManual,
+            },
+            {
+              label: ACCOUNT_MSG.classification,
+              value: canWrite ? (
+                <ClassificationSwitch a={a} />
+              ) : a.classification ? (
+                ACCOUNT_MSG.yes
+              ) : (
+                ACCOUNT_MSG.no
+              ),
+            },
+            {
+              label: ACCOUNT_MSG.state,
+              value: canWrite ? <ActiveSwitch a={a} /> : a.active ? ACCOUNT_MSG.active : ACCOUNT_MSG.inactive,
+            },
+            {
+              label: ACCOUNT_MSG.movements,
+              value: a.has_movements ? ACCOUNT_MSG.withMovements : ACCOUNT_MSG.withoutMovements,
+            },
+            ...(canWrite
+              ? [
+                  {
+                    label: CHART_MSG.columns.actions,
+                    value: (
+                      <Group>
+                        <RenameDeleteButtons
+                          a={a}
+                          onDeleted={() => navigate(`/contabilidad/cuentas-${product}/listado`)}
+                        />
+                      </Group>
+                    ),
+                  },
+                ]
+              : []),
+          ]}
+        />
       </Card>
     </>
   );

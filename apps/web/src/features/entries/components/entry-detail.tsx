@@ -1,11 +1,12 @@
 // One record over the history (?registro=<id>): its data and lines, each account linking to its
 // ledger; writers edit the name, date and lines, or delete it after a confirmation.
-import { Alert, Button, Group, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { Entry } from '@portal/contracts';
 import { IconEdit, IconTrash } from '@tabler/icons-react';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert';
+import { InfoList } from '../../../components/ui/info-list';
 import { SheetModal } from '../../../components/ui/sheet-modal';
 import { LoadError } from '../../../components/ui/states';
 import { errorMessage, isApiError } from '../../../lib/api';
@@ -31,19 +32,6 @@ export function EntryDetailModal({ id, onClose }: { id: number | null; onClose: 
         <EntryDetail id={id} editing={editing} setEditing={setEditing} onDeleted={close} />
       ) : null}
     </SheetModal>
-  );
-}
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={2}>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" component="div">
-        {children}
-      </Text>
-    </Stack>
   );
 }
 
@@ -94,11 +82,14 @@ function EntryDetail({
       <Text fw={700} size="lg" data-testid="entry-name">
         {e.name}
       </Text>
-      <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
-        <Field label={DETAIL_MSG.date}>{displayDate(e.date)}</Field>
-        <Field label={DETAIL_MSG.type}>{TYPE_LABELS[e.type_entry]}</Field>
-        <Field label={DETAIL_MSG.template}>{e.template_name ?? HISTORY_MSG.noTemplate}</Field>
-      </SimpleGrid>
+      <InfoList
+        cols={{ base: 2, sm: 3 }}
+        items={[
+          { label: DETAIL_MSG.date, value: displayDate(e.date) },
+          { label: DETAIL_MSG.type, value: TYPE_LABELS[e.type_entry] },
+          { label: DETAIL_MSG.template, value: e.template_name ?? HISTORY_MSG.noTemplate },
+        ]}
+      />
       {e.conciliated ? (
         <Alert variant="light" color="teal">
           {DETAIL_MSG.conciliated}
