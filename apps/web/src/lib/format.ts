@@ -1,5 +1,5 @@
 // Formatting glue: the rules live in @portal/domain; this adds the app's fallbacks for missing values.
-import { formatDate, formatPhone, formatRut, isUnenrolledRut, todayInChile } from '@portal/domain';
+import { formatCLP, formatDate, formatPhone, formatRut, isUnenrolledRut, todayInChile } from '@portal/domain';
 
 export const EMPTY_VALUE = '—';
 
@@ -42,6 +42,16 @@ export function displayDateTime(value: string | null | undefined): string {
   }).formatToParts(d);
   const get = (t: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === t)?.value ?? '';
   return `${get('day')}/${get('month')}/${get('year')} ${get('hour')}:${get('minute')}`;
+}
+
+/** Chart axis ticks: '$12 M', '$850 mil', '$0'. */
+export function compactCLP(value: number): string {
+  const abs = Math.abs(value);
+  const sign = value < 0 ? '-' : '';
+  if (abs >= 1_000_000)
+    return `${sign}$${(abs / 1_000_000).toLocaleString('es-CL', { maximumFractionDigits: 1 })} M`;
+  if (abs >= 1_000) return `${sign}$${Math.round(abs / 1_000).toLocaleString('es-CL')} mil`;
+  return formatCLP(value);
 }
 
 /** Name to show for a business: its fantasy name when it has one. */

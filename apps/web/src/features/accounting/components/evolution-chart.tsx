@@ -14,17 +14,8 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import { compactCLP } from '../../../lib/format';
 import { EVOLUTION_MSG } from '../messages';
-
-/** Axis ticks: '$12 M', '$850 mil', '$0'. */
-function compactCLP(value: number): string {
-  const abs = Math.abs(value);
-  const sign = value < 0 ? '-' : '';
-  if (abs >= 1_000_000)
-    return `${sign}$${(abs / 1_000_000).toLocaleString('es-CL', { maximumFractionDigits: 1 })} M`;
-  if (abs >= 1_000) return `${sign}$${Math.round(abs / 1_000).toLocaleString('es-CL')} mil`;
-  return formatCLP(value);
-}
 
 const monthShort = (period: number) => {
   const { year, month } = periodParts(period);

@@ -12,6 +12,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import { compactCLP } from '../../../../lib/format';
 import type { ChartData } from '../../api/invoice-summary';
 
 const COLORS = {
@@ -20,16 +21,6 @@ const COLORS = {
   salesPrev: '#779bdc',
   purchasesPrev: '#c2255c',
 };
-
-/** Axis ticks: '$12 M', '$850 mil', '$0'. */
-function compactCLP(value: number): string {
-  const abs = Math.abs(value);
-  const sign = value < 0 ? '-' : '';
-  if (abs >= 1_000_000)
-    return `${sign}$${(abs / 1_000_000).toLocaleString('es-CL', { maximumFractionDigits: 1 })} M`;
-  if (abs >= 1_000) return `${sign}$${Math.round(abs / 1_000).toLocaleString('es-CL')} mil`;
-  return formatCLP(value);
-}
 
 export default function PurchasesSalesChart({ data, height = 320 }: { data: ChartData; height?: number }) {
   const prev = data.previous_year;
