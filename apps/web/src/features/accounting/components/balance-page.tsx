@@ -4,6 +4,7 @@
 import { Card, Table, Text } from '@mantine/core';
 import type { BalanceColumns, BalanceResponse } from '@portal/contracts';
 import type { CSSProperties } from 'react';
+import { HiddenCaption } from '../../../components/ui/hidden-caption';
 import { useBalance } from '../api/accounting';
 import { BALANCE_MSG } from '../messages';
 import { accountLabel } from '../utils/chart';
@@ -103,11 +104,7 @@ function BalanceTable({
     <Card withBorder padding={0}>
       <Table.ScrollContainer minWidth={compact ? 920 : 1040} type="native">
         <Table verticalSpacing="xs" horizontalSpacing="xs" fz="sm" data-testid="balance-table" striped>
-          <caption
-            style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
-          >
-            {caption}
-          </caption>
+          <HiddenCaption>{caption}</HiddenCaption>
           <Table.Thead>
             <Table.Tr>
               <Table.Th style={sticky} rowSpan={2} scope="col">

@@ -7,6 +7,7 @@ import type { Account, CreateAccountBody } from '@portal/contracts';
 import { IconBook, IconPlus } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
+import { VISUALLY_HIDDEN } from '../../../components/ui/hidden-caption';
 import { PageHeader } from '../../../components/ui/page-header';
 import { SheetModal } from '../../../components/ui/sheet-modal';
 import { LoadError } from '../../../components/ui/states';
@@ -224,17 +225,7 @@ function GroupCard({
               </Table.Th>
               {canWrite ? (
                 <Table.Th scope="col" w={90}>
-                  <span
-                    style={{
-                      position: 'absolute',
-                      width: 1,
-                      height: 1,
-                      overflow: 'hidden',
-                      clip: 'rect(0 0 0 0)',
-                    }}
-                  >
-                    {c.actions}
-                  </span>
+                  <span style={VISUALLY_HIDDEN}>{c.actions}</span>
                 </Table.Th>
               ) : null}
             </Table.Tr>

@@ -5,6 +5,7 @@ import { Anchor, Card, Group, Pagination, Select, SimpleGrid, Stack, Table, Text
 import { ACCOUNT_TYPE_LABELS, type LedgerResponse } from '@portal/contracts';
 import { IconBook } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { HiddenCaption } from '../../../components/ui/hidden-caption';
 import { EmptyState, LoadError } from '../../../components/ui/states';
 import { isApiError } from '../../../lib/api';
 import { displayDate } from '../../../lib/format';
@@ -236,11 +237,7 @@ function LedgerTable({
     <Card withBorder padding={0}>
       <Table.ScrollContainer minWidth={760} type="native">
         <Table verticalSpacing="xs" fz="sm" striped data-testid="ledger-lines">
-          <caption
-            style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
-          >
-            {caption}
-          </caption>
+          <HiddenCaption>{caption}</HiddenCaption>
           <Table.Thead>
             <Table.Tr>
               <Table.Th scope="col">{c.date}</Table.Th>

@@ -20,6 +20,7 @@ import { MONTH_NAMES } from '@portal/domain';
 import { IconPlus } from '@tabler/icons-react';
 import { type KeyboardEvent, type ReactNode, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { HiddenCaption } from '../../../components/ui/hidden-caption';
 import { ListFilters } from '../../../components/ui/list-filters';
 import { PageHeader } from '../../../components/ui/page-header';
 import { EmptyState, LoadError } from '../../../components/ui/states';
@@ -164,11 +165,7 @@ export function HistoryPage({ product }: { product: string }) {
       <Card withBorder padding={0}>
         <Table.ScrollContainer minWidth={760} type="native">
           <Table highlightOnHover verticalSpacing="sm" data-testid="entries-list">
-            <caption
-              style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
-            >
-              {HISTORY_MSG.caption}
-            </caption>
+            <HiddenCaption>{HISTORY_MSG.caption}</HiddenCaption>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th scope="col">{HISTORY_MSG.columns.date}</Table.Th>

@@ -3,6 +3,7 @@
 import { Anchor, Card, Table, Text } from '@mantine/core';
 import type { Entry } from '@portal/contracts';
 import { Link } from 'react-router';
+import { HiddenCaption } from '../../../components/ui/hidden-caption';
 import { NUM, money } from '../../accounting/components/report-controls';
 import { accountLabel, ledgerPath } from '../../accounting/utils/chart';
 import { DETAIL_MSG, LINES_MSG } from '../messages';
@@ -23,11 +24,7 @@ export function LinesTable({
   return (
     <Card withBorder padding={0}>
       <Table verticalSpacing="xs" fz="sm" data-testid={testId}>
-        <caption
-          style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
-        >
-          {LINES_MSG.caption}
-        </caption>
+        <HiddenCaption>{LINES_MSG.caption}</HiddenCaption>
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">{LINES_MSG.account}</Table.Th>
