@@ -70,8 +70,6 @@ export const LEDGER_MSG = {
   openInvoice: (description: string) => `Ver el documento ${description}`,
   page: (from: number, to: number, total: number) =>
     `${from.toLocaleString('es-CL')}–${to.toLocaleString('es-CL')} de ${plural(total, { one: '{n} movimiento', other: '{n} movimientos' })}`,
-  previous: 'Página anterior',
-  next: 'Página siguiente',
   caption: (account: string, range: string) => `Libro mayor de ${account}, ${range}`,
   chart: 'Ver en el plan de cuentas',
 };

@@ -33,8 +33,6 @@ export const HISTORY_MSG = {
   openRow: (name: string) => `Abrir el registro ${name}`,
   page: (from: number, to: number, total: number) =>
     `${from}–${to} de ${plural(total, { one: '{n} registro', other: '{n} registros' })}`,
-  previous: 'Página anterior',
-  next: 'Página siguiente',
   caption: 'Histórico de otros registros contables',
   filters: {
     search: 'Buscar',

@@ -1,10 +1,11 @@
 // /contabilidad/libro-mayor?cuenta=<id>: one account's lines over a range of months, 50 a page, with
 // the opening balance, each line's running balance and the closing balance. A line of a document
 // links to that document's page. Other screens link here with ?cuenta=.
-import { Anchor, Card, Group, Pagination, Select, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Card, Group, Select, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { ACCOUNT_TYPE_LABELS, type LedgerResponse } from '@portal/contracts';
 import { IconBook } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { ListPagination } from '../../../components/ui/list-pagination';
 import { HiddenCaption } from '../../../components/ui/hidden-caption';
 import { EmptyState, LoadError } from '../../../components/ui/states';
 import { isApiError } from '../../../lib/api';
@@ -108,16 +109,7 @@ export function LedgerPage() {
                 )}
               </Text>
               {pages > 1 ? (
-                <Pagination
-                  total={pages}
-                  value={page}
-                  onChange={setPage}
-                  size="sm"
-                  siblings={compact ? 0 : 1}
-                  getControlProps={(c) => ({
-                    'aria-label': c === 'previous' ? LEDGER_MSG.previous : LEDGER_MSG.next,
-                  })}
-                />
+                <ListPagination total={pages} value={page} onChange={setPage} compact={compact} />
               ) : null}
             </Group>
           ) : null}

@@ -8,7 +8,6 @@ import {
   Button,
   Card,
   Group,
-  Pagination,
   Select,
   Skeleton,
   Stack,
@@ -25,6 +24,7 @@ import { BM_ACCOUNT_SORT, type BmAccount } from '@portal/contracts';
 import { IconBuildingBank, IconChevronDown, IconChevronUp, IconPlus, IconTrash } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { ListPagination } from '../../../components/ui/list-pagination';
 import { PageHeader } from '../../../components/ui/page-header';
 import { SheetModal } from '../../../components/ui/sheet-modal';
 import { EmptyState, LoadError } from '../../../components/ui/states';
@@ -193,15 +193,11 @@ export function AccountsPage() {
             )}
           </Text>
           {pages > 1 ? (
-            <Pagination
+            <ListPagination
               total={pages}
               value={state.page}
               onChange={(page) => update({ page })}
-              size="sm"
-              siblings={compact ? 0 : 1}
-              getControlProps={(c) => ({
-                'aria-label': c === 'previous' ? 'Página anterior' : 'Página siguiente',
-              })}
+              compact={compact}
             />
           ) : null}
         </Group>

@@ -1,9 +1,10 @@
 // /movimientos/tabla-conciliacion: the movements with pending suggestions, each beside its best
 // proposal; accept one, or choose several and 'Conciliar seleccionados'. After a successful
 // reconciliation the user goes to the movements screen (spec §2.6).
-import { Button, Card, Checkbox, Group, Pagination, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Card, Checkbox, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { BmMovement, Suggestion } from '@portal/contracts';
+import { ListPagination } from '../../../components/ui/list-pagination';
 import { businessQuery } from '../../../lib/business-query';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -186,16 +187,7 @@ export function ConciliationTablePage() {
       {body}
       {pages > 1 ? (
         <Group justify="flex-end">
-          <Pagination
-            total={pages}
-            value={page}
-            onChange={setPage}
-            size="sm"
-            siblings={compact ? 0 : 1}
-            getControlProps={(c) => ({
-              'aria-label': c === 'previous' ? 'Página anterior' : 'Página siguiente',
-            })}
-          />
+          <ListPagination total={pages} value={page} onChange={setPage} compact={compact} />
         </Group>
       ) : null}
     </Stack>

@@ -2,25 +2,14 @@
 // (?bm_movement_id=): the movement on top with what is left to reconcile, that direction's unpaid
 // invoices (the invoices list call, payed=false, with search), several chosen with a running sum
 // against the movement and an optional partial amount each; 'Conciliar' → back to /movimientos.
-import {
-  Alert,
-  Button,
-  Card,
-  Checkbox,
-  Group,
-  Pagination,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Card, Checkbox, Group, Skeleton, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import type { BmMovement, InvoiceListItem } from '@portal/contracts';
 import { formatCLP } from '@portal/domain';
 import { IconArrowLeft, IconSearch } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { ListPagination } from '../../../components/ui/list-pagination';
 import { PageHeader } from '../../../components/ui/page-header';
 import { EmptyState, LoadError } from '../../../components/ui/states';
 import { displayDate } from '../../../lib/format';
@@ -354,16 +343,7 @@ function Picker({ m, operationType }: { m: BmMovement; operationType: OperationT
       {listBody}
       {total > 10 ? (
         <Group justify="flex-end">
-          <Pagination
-            total={pages}
-            value={page}
-            onChange={setPage}
-            size="sm"
-            siblings={compact ? 0 : 1}
-            getControlProps={(c) => ({
-              'aria-label': c === 'previous' ? 'Página anterior' : 'Página siguiente',
-            })}
-          />
+          <ListPagination total={pages} value={page} onChange={setPage} compact={compact} />
         </Group>
       ) : null}
       <Card

@@ -1,24 +1,14 @@
 // /movimientos: the movements of every account (10 a page) with the search_by filters, the conciliation
 // progress, the cartola import and, per row, the reconciliation drawer. Behind the plan paywall for
 // prospects with a valid contract plan (spec §2.4, §2.5).
-import {
-  Button,
-  Card,
-  Group,
-  Pagination,
-  Select,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Button, Card, Group, Select, Skeleton, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import type { BmAccount, BmMovement } from '@portal/contracts';
 import { IconFileUpload, IconListCheck } from '@tabler/icons-react';
 import { type KeyboardEvent, type ReactNode, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ListFilters } from '../../../components/ui/list-filters';
+import { ListPagination } from '../../../components/ui/list-pagination';
 import { PageHeader } from '../../../components/ui/page-header';
 import { SheetModal } from '../../../components/ui/sheet-modal';
 import { EmptyState, LoadError } from '../../../components/ui/states';
@@ -297,15 +287,11 @@ export function MovementsPage() {
             {data.downloaded_at ? ` · ${MOVEMENTS_MSG.lastImport(displayDateTime(data.downloaded_at))}` : ''}
           </Text>
           {pages > 1 ? (
-            <Pagination
+            <ListPagination
               total={pages}
               value={filters.page}
               onChange={(page) => write({ ...filters, page })}
-              size="sm"
-              siblings={compact ? 0 : 1}
-              getControlProps={(c) => ({
-                'aria-label': c === 'previous' ? 'Página anterior' : 'Página siguiente',
-              })}
+              compact={compact}
             />
           ) : null}
         </Group>

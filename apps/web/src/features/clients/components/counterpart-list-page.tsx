@@ -5,7 +5,6 @@ import {
   Button,
   Card,
   Group,
-  Pagination,
   Select,
   Skeleton,
   Stack,
@@ -19,6 +18,7 @@ import { formatCLP } from '@portal/domain';
 import { IconChevronDown, IconChevronUp, IconDownload, IconSearch } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { ListPagination } from '../../../components/ui/list-pagination';
 import { PageHeader } from '../../../components/ui/page-header';
 import { EmptyState, LoadError } from '../../../components/ui/states';
 import { displayDate, displayRut } from '../../../lib/format';
@@ -177,15 +177,11 @@ export function CounterpartListPage({ kind }: { kind: Kind }) {
               total,
             )}
           </Text>
-          <Pagination
+          <ListPagination
             total={pages}
             value={effective.page}
             onChange={(page) => update({ page })}
-            size="sm"
-            siblings={compact ? 0 : 1}
-            getControlProps={(c) => ({
-              'aria-label': c === 'previous' ? 'Página anterior' : 'Página siguiente',
-            })}
+            compact={compact}
           />
         </Group>
       ) : null}

@@ -6,7 +6,6 @@ import {
   Card,
   Group,
   NumberInput,
-  Pagination,
   SegmentedControl,
   Select,
   Skeleton,
@@ -20,6 +19,7 @@ import { MONTH_NAMES } from '@portal/domain';
 import { IconPlus } from '@tabler/icons-react';
 import { type KeyboardEvent, type ReactNode, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { ListPagination } from '../../../components/ui/list-pagination';
 import { HiddenCaption } from '../../../components/ui/hidden-caption';
 import { ListFilters } from '../../../components/ui/list-filters';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -355,15 +355,11 @@ export function HistoryPage({ product }: { product: string }) {
             )}
           </Text>
           {pages > 1 ? (
-            <Pagination
+            <ListPagination
               total={pages}
               value={filters.page}
               onChange={(page) => write({ ...filters, page })}
-              size="sm"
-              siblings={compact ? 0 : 1}
-              getControlProps={(c) => ({
-                'aria-label': c === 'previous' ? HISTORY_MSG.previous : HISTORY_MSG.next,
-              })}
+              compact={compact}
             />
           ) : null}
         </Group>
