@@ -27,6 +27,8 @@ export const ASSOCIATED_USER_MESSAGES = {
   alreadyHasAccount: 'Tu usuario ya tiene una cuenta',
   lastOwner: 'La empresa debe tener al menos un propietario: no puedes quitar ni cambiar el rol del último.',
   ownerOnly: 'Solo un propietario puede asignar o quitar el rol de propietario.',
+  /** A user does not change their own role nor remove themselves: another owner or admin does. */
+  self: 'No puedes cambiar tu propio rol ni quitarte de la empresa: pídeselo a otro propietario o administrador.',
   alreadyMember: 'Esa persona ya es usuario de esta empresa.',
   notFound: 'No encontramos ese usuario en la empresa.',
   email: 'Ingresa un correo electrónico válido, por ejemplo nombre@empresa.cl.',

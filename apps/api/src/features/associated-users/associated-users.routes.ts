@@ -21,10 +21,12 @@ export const associatedUsersRoutes = (deps: AppDeps) => async (app: FastifyInsta
   route(app, ep.sendInvitation, async ({ business, session, body }) =>
     invite(mail, business, session.user.id, body.businesses_user),
   );
-  route(app, ep.update, async ({ business, params, body }) =>
-    changeRole(db, business, params.id, body.businesses_user.role),
+  route(app, ep.update, async ({ business, session, params, body }) =>
+    changeRole(db, { ...business, userId: session.user.id }, params.id, body.businesses_user.role),
   );
-  route(app, ep.delete, async ({ business, params }) => removeMember(db, business, params.id));
+  route(app, ep.delete, async ({ business, session, params }) =>
+    removeMember(db, { ...business, userId: session.user.id }, params.id),
+  );
 
   route(app, ep.validateInvitation, async ({ body, ip }) => showInvitation(db, ip, body.token));
   route(app, ep.validateEmailInvitation, async ({ body, ip }) =>

@@ -74,7 +74,7 @@ function requireOwnerFor(actor: BusinessScope, ...roles: Role[]) {
   if (roles.includes('owner') && actor.role !== 'owner') throw forbidden(M.ownerOnly);
 }
 
-export async function changeRole(db: Db, actor: BusinessScope, id: number, role: Role) {
+export async function changeRole(db: Db, actor: BusinessScope & { userId: number }, id: number, role: Role) {
   const member = await db.transaction(async (tx) => {
     const owners = await lockOwners(tx, actor.id);
     const m = await findMember(tx, actor.id, id);
@@ -82,6 +82,7 @@ export async function changeRole(db: Db, actor: BusinessScope, id: number, role:
     if (m.role === role) return m;
     requireOwnerFor(actor, m.role, role);
     if (m.role === 'owner' && owners <= 1) throw conflict(M.lastOwner);
+    if (m.user_id === actor.userId) throw conflict(M.self);
     await setMemberRole(tx, actor.id, id, role);
     return { ...m, role };
   });
@@ -90,13 +91,14 @@ export async function changeRole(db: Db, actor: BusinessScope, id: number, role:
   return { businesses_user: toAssociatedUser(member), message: M.updated };
 }
 
-export async function removeMember(db: Db, actor: BusinessScope, id: number) {
+export async function removeMember(db: Db, actor: BusinessScope & { userId: number }, id: number) {
   const member = await db.transaction(async (tx) => {
     const owners = await lockOwners(tx, actor.id);
     const m = await findMember(tx, actor.id, id);
     if (!m) throw notFound(M.notFound);
     requireOwnerFor(actor, m.role);
     if (m.role === 'owner' && owners <= 1) throw conflict(M.lastOwner);
+    if (m.user_id === actor.userId) throw conflict(M.self);
     await deleteMember(tx, actor.id, id);
     return m;
   });

@@ -223,6 +223,22 @@ describe('associated users', () => {
     expect(ownerInvite.json()).toEqual({ error: M.ownerOnly });
   });
 
+  it('never lets a user change their own role or remove themselves', async () => {
+    const ownerId = await memberId(owner, h.user('u1').email);
+    const u2Id = await memberId(owner, h.user('u2').email);
+    await call(`${USERS}/${u2Id}`, owner, { method: 'PUT', payload: { businesses_user: { role: 'owner' } } });
+    const demote = await call(`${USERS}/${ownerId}`, owner, {
+      method: 'PUT',
+      payload: { businesses_user: { role: 'other' } },
+    });
+    expect(demote.statusCode).toBe(409);
+    expect(demote.json()).toEqual({ error: M.self });
+    expect((await call(`${USERS}/${ownerId}`, owner, { method: 'DELETE' })).json()).toEqual({
+      error: M.self,
+    });
+    await call(`${USERS}/${u2Id}`, owner, { method: 'PUT', payload: { businesses_user: { role: 'admin' } } });
+  });
+
   it('never removes or demotes the last owner, even in parallel', async () => {
     const ownerId = await memberId(owner, h.user('u1').email);
     const demote = await call(`${USERS}/${ownerId}`, owner, {
