@@ -104,7 +104,7 @@ export async function measureJournalOverhead(
     // The first import warms the process up (JIT, caches) and is not counted.
     for (let i = -1; i < runs * 2; i++) {
       const journal = i % 2 !== 0;
-      const body = 79_300_001 + i;
+      const body = 79_500_001 + i;
       const business = {
         rut: `${body}-${computeRutDv(body).toUpperCase()}`,
         name: `Libros de Prueba ${i + 1} SpA`,

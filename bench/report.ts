@@ -45,7 +45,8 @@ export type BackendResults = {
   accounting?: {
     target: AccountingTarget;
     list: (CaseResult & { load: number })[];
-    overhead: JournalOverhead & { load: number };
+    /** Measured last, after the server's runs. */
+    overhead?: JournalOverhead & { load: number };
   };
 };
 
@@ -635,14 +636,14 @@ function accountingRows(r: Results, budgetText: (key: string, what: string, unit
     });
   }
   const o = (x?: BackendResults['accounting']): Cell | undefined =>
-    x && {
+    x?.overhead && {
       value: x.overhead.overhead,
       text: `+${f(x.overhead.overhead * 100, 1)} % (median ${f(med(x.overhead.withSeconds))} s with, ${f(med(x.overhead.withoutSeconds))} s without)`,
       load: x.overhead.load,
     };
   out.push({
     section: `${section}: the journal's share of an import`,
-    label: `RCV import of ${int(any.overhead.rows)} documents, journal on vs off (${any.overhead.runs} runs each)`,
+    label: `RCV import of ${int(any.overhead?.rows ?? 0)} documents, journal on vs off (${any.overhead?.runs ?? 0} runs each)`,
     budgetKey: 'accounting.journal_overhead',
     budgetText: budgetText('accounting.journal_overhead', '', ''),
     compare: false,
