@@ -1,7 +1,6 @@
 // The books' reports from the journal: libro mayor, balance de 8 columnas, estado de resultados and
 // evolución de resultados. docs/contabilidad.md says what feeds the journal.
 import {
-  ACCOUNT_MESSAGES,
   type BalanceColumns,
   type BalanceResponse,
   type IncomeStatementResponse,
@@ -13,7 +12,7 @@ import {
 } from '@portal/contracts';
 import type { Db } from '@portal/db';
 import { addPeriods, documentTypeName, formatRut } from '@portal/domain';
-import { badRequest, notFound, unprocessable } from '../../lib/errors';
+import { badRequest, unprocessable } from '../../lib/errors';
 import { requireAccount } from './accounts.service';
 import {
   type LedgerRow,
@@ -134,9 +133,7 @@ function describe(r: LedgerRow): string {
 export async function ledger(db: Db, businessId: number, q: LedgerQuery): Promise<LedgerResponse> {
   const problem = reportRangeProblem(q.from, q.to);
   if (problem) throw badRequest(problem);
-  const account = await requireAccount(db, businessId, { id: q.account_id }).catch(() => {
-    throw notFound(ACCOUNT_MESSAGES.notFound);
-  });
+  const account = await requireAccount(db, businessId, { id: q.account_id });
   const summary = await ledgerSummary(db, businessId, account.id, q.from, q.to);
   const offset = (q.page - 1) * q.page_size;
   const rows =
