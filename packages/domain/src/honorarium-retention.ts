@@ -24,3 +24,14 @@ export function honorariumRetentionRate(date: string): number {
   for (const r of HONORARIUM_RETENTION_RATES) if (r.from <= date) rate = r.basisPoints;
   return rate / 100;
 }
+
+/**
+ * The retention of a ticket of `gross` pesos issued on `date`: gross × the year's rate, in whole
+ * pesos, a half peso or more rounding up (the SII's BHE computes it in pesos: $100.000 in 2024 →
+ * $13.750; $252.660 in 2025 → 36.635,7 → $36.636). Integer arithmetic, so no float error.
+ */
+export function honorariumRetentionAmount(gross: number, date: string): number {
+  let bp = HONORARIUM_RETENTION_RATES[0]!.basisPoints;
+  for (const r of HONORARIUM_RETENTION_RATES) if (r.from <= date) bp = r.basisPoints;
+  return Math.floor((gross * bp + 5000) / 10000);
+}

@@ -18,3 +18,6 @@ export * from './tax-documents';
 export * from './tax-regime';
 export * from './text';
 export * from './honorarium-retention';
+export * from './business-credentials';
+export * from './f29';
+export * from './vat-report';

@@ -35,3 +35,13 @@ export {
   type IecvParseResult,
 } from './iecv-parse';
 export { writeLibroCompraVenta, type LibroOptions } from './iecv-write';
+// Issue #15: the SII's informe of Boletas de Honorarios Electrónicas, read and written.
+export {
+  BHE_ISSUED_HEADER,
+  BHE_RECEIVED_HEADER,
+  BHE_STATUSES,
+  type BheKind,
+  type BheStatus,
+} from './bhe-columns';
+export { parseBhe, parseBheAmount, type BheParseResult, type BheTicket } from './bhe-parse';
+export { writeBheCsv, type BheWriteTicket } from './bhe-write';

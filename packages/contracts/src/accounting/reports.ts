@@ -58,7 +58,14 @@ export const ledgerQuery = z.object({
 });
 export type LedgerQuery = z.infer<typeof ledgerQuery>;
 
-export const SOURCE_TYPES = ['invoice', 'conciliation', 'entry'] as const;
+export const SOURCE_TYPES = [
+  'invoice',
+  'conciliation',
+  'entry',
+  // Issue #15: honorarium tickets and expenses.
+  'honorarium',
+  'expense',
+] as const;
 
 export const ledgerLine = z.object({
   date: z.string(),

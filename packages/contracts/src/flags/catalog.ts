@@ -65,6 +65,7 @@ export const ROUTES: readonly RouteEntry[] = [
   r('Reporte de ventas', '/iva/reporte-de-ventas', 'vat_report'),
   r('Historial reportes de ventas', '/iva/historial-reportes-de-ventas', 'vat_report'),
   r('Mis F29', '/iva/mis-f29', 'vat_report'),
+  r('Propuesta F29', '/iva/propuesta-f29', 'vat_report'),
   r('Flujo de caja', '/flujo-de-caja', 'cash_flow'),
   r('Flujo de caja documentos', '/flujo-de-caja/documentos', 'cash_flow'),
   r('Mis gastos', '/mis-gastos/*', 'expenses'),
@@ -131,6 +132,16 @@ const DESCRIPTIONS: Record<string, string> = {
   accounts: 'Plan de cuentas: cuentas por tipo, alta, cambio de nombre, activación y eliminación',
   entries:
     'Otros registros contables: histórico, registro desde plantillas (entrada y salida de dinero) y registro manual',
+  // Issue #15: certificate and credentials.
+  certificates:
+    'Certificado digital (.pfx): carga con contraseña, titular, RUT y vigencia (ruta inactiva por la especificación; la demo la activa para su usuario)',
+  credentials: 'Mis credenciales: SII, Previred y otras, con la clave cifrada y nunca mostrada',
+  documents: 'Documentos: biblioteca de archivos y enlaces de la empresa, con etiquetas y búsqueda',
+  // Issue #15: the sales report (F29).
+  vat_report: 'Reporte de ventas (IVA, F29): asistente mensual, historial, Mis F29 y modo automático',
+  // Issue #15: expenses.
+  expenses:
+    'Mis gastos: ingreso con comprobantes, revisión, gastos del mes, detalle mensual y descarga en Excel',
 };
 
 /** Flags that are on in a new installation: the areas that are built. */
@@ -157,6 +168,17 @@ export const ACTIVE_FLAGS: ReadonlySet<string> = new Set([
   'accounting_reports',
   'accounts',
   'entries',
+  // Issue #15: honorarium tickets.
+  'honorarium',
+  // Issue #15: the credentials screen; `certificates` stays off (the spec's inactive route).
+  'credentials',
+  'documents',
+  // Issue #15: the F29 proposal (/iva/propuesta-f29); unbuilt screens of the flag stay inactive.
+  'vat_report',
+  // Issue #15
+  'vat_report',
+  // Issue #15: expenses.
+  'expenses',
 ]);
 
 /** Flags readable without a session (the sign-in screens need them). */

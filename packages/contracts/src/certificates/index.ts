@@ -1,0 +1,2 @@
+export * from './certificates';
+export * from './endpoints';

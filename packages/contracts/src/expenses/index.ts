@@ -1,0 +1,3 @@
+export * from './expenses';
+export * from './categories';
+export * from './endpoints';

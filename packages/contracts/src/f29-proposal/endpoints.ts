@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { endpoint } from '../endpoint';
+import {
+  f29DocumentsQuery,
+  f29DocumentsResponse,
+  f29PeriodParams,
+  f29ProposalResponse,
+  f29SettingsBody,
+  f29SettingsResponse,
+} from './proposal';
+
+// The F29 proposal (issue #15). The spec names no paths for it: designed under /v1/client.
+
+export const F29_PROPOSAL_AREA = 'f29-proposal';
+const BASE = '/v1/client/f29_proposals';
+const business = { access: 'business', area: F29_PROPOSAL_AREA } as const;
+
+export const f29ProposalEndpoints = {
+  show: endpoint({
+    ...business,
+    method: 'GET',
+    path: `${BASE}/:year/:month`,
+    summary:
+      'Propuesta de F29 de un mes calculada desde los libros: líneas con su código, regla y documentos',
+    params: f29PeriodParams,
+    response: f29ProposalResponse,
+  }),
+  documents: endpoint({
+    ...business,
+    method: 'GET',
+    path: `${BASE}/:year/:month/documents`,
+    summary: 'Los documentos detrás de una línea de la propuesta (página de 10)',
+    params: f29PeriodParams,
+    query: f29DocumentsQuery,
+    response: f29DocumentsResponse,
+  }),
+  pdf: endpoint({
+    ...business,
+    method: 'GET',
+    path: `${BASE}/:year/:month.pdf`,
+    summary: 'La propuesta de F29 del mes en PDF, con el nombre y RUT de la empresa',
+    params: f29PeriodParams,
+    response: z.never(),
+    file: true,
+  }),
+  settings: endpoint({
+    ...business,
+    method: 'GET',
+    path: `${BASE}/settings`,
+    summary: 'La tasa de PPM que usa la propuesta',
+    response: f29SettingsResponse,
+  }),
+  updateSettings: endpoint({
+    ...business,
+    method: 'PUT',
+    path: `${BASE}/settings`,
+    summary: 'Fija la tasa de PPM de la empresa (null vuelve a la tasa por omisión)',
+    body: f29SettingsBody,
+    response: f29SettingsResponse,
+  }),
+};

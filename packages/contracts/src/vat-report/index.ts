@@ -1,0 +1,4 @@
+export * from './report';
+export * from './documents';
+export * from './automatic';
+export * from './endpoints';
