@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { migrate, openDb } from '@portal/db';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { createFileStore } from './lib/file-store';
 import { createMailer } from './lib/mailer';
 import { localAppSecret } from './lib/secrets';
 import { FLAG_CATALOG } from '@portal/contracts';
@@ -12,6 +13,7 @@ import { jobSettings } from './features/jobs/jobs.service';
 import { startBackground } from './background';
 import { collectionIntervals } from './features/reminders/reminders.service';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemoIfEmpty } from './seed/demo';
+import { LOG_REDACT_PATHS } from './lib/log-redaction';
 
 async function main() {
   const config = loadConfig();
@@ -28,7 +30,7 @@ async function main() {
   });
   await migrate(db);
   await syncFlags(db, FLAG_CATALOG);
-  const seeded = config.seedDemo ? await seedDemoIfEmpty(db) : false;
+  const seeded = config.seedDemo ? await seedDemoIfEmpty(db, { files: createFileStore(config) }) : false;
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db });
   const app = await buildApp({
     config,
@@ -36,12 +38,7 @@ async function main() {
     mailer,
     logger: {
       level: config.logLevel,
-      redact: [
-        'req.headers["access-token"]',
-        'req.headers.authorization',
-        'req.headers.client',
-        'req.headers.cookie',
-      ],
+      redact: [...LOG_REDACT_PATHS],
     },
   });
 

@@ -12,3 +12,5 @@ export {
 export { type MailCatcher, startMailCatcher } from './test/smtp';
 export { type InvoiceSeed, TODAY, insertInvoice } from './test/invoices';
 export { type OidcAccount, type TestOidcProvider, startOidcProvider } from './test/oidc-provider';
+// Issue #15: PKCS#12 files for the certificate's browser flow and screenshots.
+export { type Pkcs12Options, makePkcs12 } from './features/certificates/pkcs12-fixtures';

@@ -3,6 +3,7 @@ import type { AppDeps } from '../app';
 import { createFileStore } from '../lib/file-store';
 import { accountingRoutes } from './accounting/accounting.routes';
 import { entriesRoutes } from './entries/entries.routes';
+import { documentsRoutes } from './documents/documents.routes';
 import { associatedUsersRoutes } from './associated-users/associated-users.routes';
 import { authRoutes } from './auth/auth.routes';
 import { bankRoutes } from './bank/bank.routes';
@@ -29,6 +30,17 @@ import { oidcRoutes } from './oidc/oidc.routes';
 import { notificationPreferencesRoutes } from './notification-preferences/notification-preferences.routes';
 import { remindersRoutes } from './reminders/reminders.routes';
 import { onboardingRoutes } from './onboarding/onboarding.routes';
+// Issue #15: honorarium tickets.
+import { honorariumTicketsRoutes } from './honorarium-tickets/honorarium-tickets.routes';
+// Issue #15: certificate and credentials.
+import { certificatesRoutes } from './certificates/certificates.routes';
+import { credentialsRoutes } from './credentials/credentials.routes';
+// Issue #15: the F29 proposal.
+import { f29ProposalRoutes } from './f29-proposal/f29-proposal.routes';
+// Issue #15
+import { vatReportRoutes } from './vat-report/vat-report.routes';
+// Issue #15: expenses
+import { expensesRoutes } from './expenses/expenses.routes';
 
 /** Every feature's routes, under /api. One line per area. */
 export async function registerFeatures(api: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -60,4 +72,16 @@ export async function registerFeatures(api: FastifyInstance, deps: AppDeps): Pro
   await api.register(associatedUsersRoutes(deps));
   await api.register(accountingRoutes(deps));
   await api.register(entriesRoutes(deps));
+  // Issue #15: honorarium tickets.
+  await api.register(honorariumTicketsRoutes(deps));
+  // Issue #15: certificate and credentials.
+  await api.register(certificatesRoutes(deps));
+  await api.register(credentialsRoutes(deps));
+  await api.register(documentsRoutes(deps, createFileStore(deps.config)));
+  // Issue #15: the F29 proposal.
+  await api.register(f29ProposalRoutes(deps));
+  // Issue #15
+  await api.register(vatReportRoutes(deps, createFileStore(deps.config)));
+  // Issue #15: expenses
+  await api.register(expensesRoutes(deps, createFileStore(deps.config)));
 }

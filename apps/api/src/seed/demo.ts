@@ -1,16 +1,25 @@
 import type { Db } from '@portal/db';
 import { todayInChile } from '@portal/domain';
 import { seedDemoBank } from './demo-bank';
+import { seedDemoEntries } from './demo-entries';
 import { generateDataset } from './generator';
 import { generateInvoices, writeInvoices } from './invoices';
 import { writeDataset } from './writer';
+// Issue #15: honorarium tickets.
+import { generateHonorariumTickets, writeHonorariumTickets } from './honorarium';
+import { generateExpenses, writeExpenses } from './expenses';
 import { importFinishedMessage, postBusinessMessage } from '../features/messages/messages.service';
+import { seedDemoDocuments } from '../features/documents/documents.service';
+import type { FileStore } from '../lib/file-store';
 
 export const DEMO_EMAIL = 'demo@portalcliente.cl';
 export const DEMO_PASSWORD = 'Demo2026!';
 
-/** First start: the demo user with several businesses, built by the same generator as tests. */
-export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
+/**
+ * First start: the demo user with several businesses, built by the same generator as tests. With a
+ * file store, the main business's document library gets a few files too.
+ */
+export async function seedDemoIfEmpty(db: Db, opts: { files?: FileStore } = {}): Promise<boolean> {
   const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM users');
   if (rows[0].n > 0) return false;
   const data = generateDataset({
@@ -38,6 +47,36 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
     );
   }
   // Its bank: one account with a statement already imported and matched.
-  await seedDemoBank(db, ids.businesses.get(data.businesses[0]!.key)!, data.today);
+  const main = ids.businesses.get(data.businesses[0]!.key)!;
+  await seedDemoBank(db, main, data.today);
+  // Its other accounting records: a capital contribution, a loan and its instalments, bank fees.
+  const demoUser = ids.users.get('demo')!;
+  await seedDemoEntries(db, main, demoUser, data.today);
+  // Issue #15: its honorarium tickets, received and issued, imported as the SII's informes would be.
+  for (const [kind, count, seed] of [
+    ['received', 40, 151],
+    ['issued', 15, 152],
+  ] as const) {
+    const tickets = generateHonorariumTickets({ seed, kind, count, today: data.today });
+    await writeHonorariumTickets(db, main, kind, tickets);
+  }
+  // Issue #15: the certificate's route is inactive by the spec (flag `certificates` off for
+  // everyone); the demo's own user gets it on, so a production database, which has no demo user,
+  // keeps it off.
+  await db.query(
+    `INSERT INTO feature_flag_users (flag_key, user_id, active) VALUES ('certificates', $1, true)
+     ON CONFLICT (flag_key, user_id) DO UPDATE SET active = true`,
+    [demoUser],
+  );
+  // Its document library (issue #15): a few files made in code.
+  if (opts.files) await seedDemoDocuments(db, opts.files, main);
+  // Issue #15: the main business's expenses, each with a generated PDF receipt when files are kept.
+  await writeExpenses(
+    db,
+    main,
+    generateExpenses({ seed: 15, today: data.today, count: 36 }),
+    { userId: demoUser, reviewerId: demoUser },
+    opts.files,
+  );
   return true;
 }

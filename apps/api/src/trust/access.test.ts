@@ -9,7 +9,7 @@ import { buildApp } from '../app';
 import type { RouteAccess } from '../plugins/access';
 import type { AuthHeaders } from '../test/harness';
 import { errorBody, isSpanish, send, workingBase } from './support/client';
-import { changedTables, tenantDigest } from './support/digest';
+import { changedTables, tenantDigest, tenantStamp } from './support/digest';
 import {
   type Parts,
   ID_RULES,
@@ -228,17 +228,25 @@ describe('every route', () => {
   );
 
   it("refuses the guest (role 'other') on writes with 403 and serves reads", WALK, async () => {
-    for (const r of businessRoutes()) {
-      const base = await workingBase(t, r, ownerA);
-      const parts = base.parts(await t.fresh(t.a));
-      const before = await tenantDigest(t.h.db, t.a.id);
+    // A refused write changes nothing (checked) and a read neither, so the objects of A serve the
+    // next route; only a write the guest may make takes new ones. Fresh objects for every route
+    // grew A by hundreds of sets, and each digest of A read them all.
+    // The owner's requests that find each route's working base (already found when the suite runs
+    // whole) come first: they write with objects of their own.
+    const bases = [];
+    for (const r of businessRoutes()) bases.push({ r, base: await workingBase(t, r, ownerA) });
+    let objects = await t.fresh(t.a);
+    for (const { r, base } of bases) {
+      const parts = base.parts(objects);
+      const before = await tenantStamp(t.h.db, t.a.id);
       const { res } = await send(t, r, parts, inTenant(guestA, t.a.id));
       if (r.roles.includes('other')) {
         expect(res.statusCode, `${key(r)}: ${res.body.slice(0, 200)}`).toBeLessThan(300);
+        if (r.method !== 'GET') objects = await t.fresh(t.a);
       } else {
         expect(res.statusCode, key(r)).toBe(403);
         expect(isSpanish(errorBody(res)?.error), res.body).toBe(true);
-        expect(changedTables(before, await tenantDigest(t.h.db, t.a.id)), key(r)).toEqual([]);
+        expect(changedTables(before, await tenantStamp(t.h.db, t.a.id)), key(r)).toEqual([]);
       }
       covered.add(key(r));
     }

@@ -12,7 +12,7 @@ import type { RouteAccess } from '../plugins/access';
 import { MAX_JSON_DEPTH, jsonDeeperThan } from '../plugins/limits';
 import type { AuthHeaders } from '../test/harness';
 import { errorBody, isSpanish, tenantName } from './support/client';
-import { changedTables, tenantDigest } from './support/digest';
+import { changedTables, tenantDigest, tenantStamp } from './support/digest';
 import {
   type Parts,
   baseParts,
@@ -271,7 +271,7 @@ function uploadCase(route: RouteAccess, parts: fc.Arbitrary<Parts>): fc.Arbitrar
         };
       }
       const files = Array.from({ length: u.count }, () => ({ name: u.name, bytes: u.bytes, field: u.field }));
-      const { payload, contentType } = multipart(files);
+      const { payload, contentType } = multipart(files, rule.fields?.());
       return { label: `upload ${u.count} × ${u.field}`, parts: u.parts, raw: { contentType, payload } };
     });
 }
@@ -286,7 +286,7 @@ async function run(route: RouteAccess, c: Case, auth: Record<string, string>) {
   } else if (isMultipart(route)) {
     const rule = uploadRule(route)!;
     const file = rule.valid({ rut: t.a.rut, name: tenantName(t, t.a) });
-    const form = multipart([{ name: file.name, bytes: file.bytes, field: rule.field }]);
+    const form = multipart([{ name: file.name, bytes: file.bytes, field: rule.field }], rule.fields?.());
     headers['content-type'] = form.contentType;
     payload = form.payload;
   } else if (c.parts.body !== undefined && route.method !== 'GET') {
@@ -328,7 +328,7 @@ describe('every route, given anything', () => {
                   ? await t.session(OPERATOR_KEY)
                   : ownerA;
             const auth = route.access === 'public' ? {} : { ...session, 'business-id': String(t.a.id) };
-            const before = await tenantDigest(t.h.db, t.a.id);
+            const before = await tenantStamp(t.h.db, t.a.id);
             const res = await run(route, c, auth);
             cases++;
             if (route.access === 'user' || route.access === 'operator') await t.endSession(session);
@@ -342,7 +342,7 @@ describe('every route, given anything', () => {
                 expect(body?.field, what).toBe(c.expectField);
                 expect(String(body?.error), what).toContain(`'${c.expectField}'`);
               }
-              expect(changedTables(before, await tenantDigest(t.h.db, t.a.id)), what).toEqual([]);
+              expect(changedTables(before, await tenantStamp(t.h.db, t.a.id)), what).toEqual([]);
             }
           }),
           { numRuns: RUNS, seed: process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined },

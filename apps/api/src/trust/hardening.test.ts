@@ -380,8 +380,14 @@ describe('invoice document', () => {
       expect(got.headers['set-cookie']).toBeUndefined();
       expect(String(got.headers['content-disposition'])).not.toMatch(/[\r\n]/);
     }
-    // Everything under the data folder is a server-made key in files/invoices/<business>/<invoice>/.
-    for (const f of filesUnder(t.dataDir)) expect(f).toMatch(/^files\/invoices\/\d+\/\d+\/[0-9a-f-]{36}$/);
+    // Everything under the data folder is a server-made key in files/invoices/<business>/<invoice>/
+    // (or, issue #15, files/documents/<business>/ for the library's documents and
+    // files/expenses/<business>/<expense>/ for the receipts, files/vat-report/<business>/ for the F29
+    // documents the tenants start with).
+    for (const f of filesUnder(t.dataDir))
+      expect(f).toMatch(
+        /^files\/(invoices\/\d+\/\d+|documents\/\d+|expenses\/\d+\/\d+|vat-report\/\d+)\/[0-9a-f-]{36}$/,
+      );
   });
 });
 

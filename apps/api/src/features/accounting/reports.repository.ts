@@ -1,6 +1,6 @@
 // What the books' reports read: the month totals per account (journal_account_months) and, for the
 // ledger, the lines of one account. Every query is scoped by businessId.
-import type { AccountType } from '@portal/contracts';
+import type { AccountType, SOURCE_TYPES } from '@portal/contracts';
 import type { Queryable } from '@portal/db';
 
 export type AccountTotals = {
@@ -75,7 +75,7 @@ export async function ledgerSummary(
 
 export type LedgerRow = {
   date: string;
-  source_type: 'invoice' | 'conciliation' | 'entry';
+  source_type: (typeof SOURCE_TYPES)[number];
   source_id: number;
   debit: number;
   credit: number;
@@ -86,6 +86,8 @@ export type LedgerRow = {
   folio: number | null;
   counterpart_name: string | null;
   text: string | null;
+  /** A honorarium ticket's kind (received, issued). */
+  honorarium_kind: 'received' | 'issued' | null;
 };
 
 const RANGE = `l.business_id = $1 AND l.account_id = $2
@@ -109,13 +111,16 @@ export async function ledgerPage(
      )
      SELECT to_char(p.line_date, 'YYYY-MM-DD') AS date, p.source_type, p.source_id, p.debit, p.credit,
             (SELECT amount FROM before) AS before,
-            i.doc_type, i.direction, i.folio, i.counterpart_name,
-            coalesce(e.name, m.description) AS text
+            i.doc_type, i.direction, coalesce(i.folio, h.number) AS folio,
+            coalesce(i.counterpart_name, h.counterpart_name) AS counterpart_name,
+            coalesce(e.name, m.description, x.description) AS text, h.kind AS honorarium_kind
        FROM page p
        LEFT JOIN invoices i ON p.source_type = 'invoice' AND i.id = p.source_id AND i.business_id = $1
        LEFT JOIN journal_entries e ON p.source_type = 'entry' AND e.id = p.source_id AND e.business_id = $1
        LEFT JOIN bm_conciliations c ON p.source_type = 'conciliation' AND c.id = p.source_id AND c.business_id = $1
        LEFT JOIN bm_movements m ON m.id = c.bm_movement_id AND m.business_id = $1
+       LEFT JOIN honorarium_tickets h ON p.source_type = 'honorarium' AND h.id = p.source_id AND h.business_id = $1
+       LEFT JOIN expenses x ON p.source_type = 'expense' AND x.id = p.source_id AND x.business_id = $1
       ORDER BY p.line_date, p.source_type, p.source_id, p.line_no`,
     [businessId, q.accountId, q.from, q.to, q.offset, q.limit],
   );

@@ -127,6 +127,11 @@ function describe(r: LedgerRow): string {
     return r.counterpart_name ? `${doc} · ${r.counterpart_name}` : doc;
   }
   if (r.source_type === 'conciliation') return `Conciliación bancaria · ${r.text ?? ''}`.trim();
+  if (r.source_type === 'honorarium') {
+    const doc = `Boleta de honorarios ${r.honorarium_kind === 'issued' ? 'emitida' : 'recibida'} N° ${r.folio}`;
+    return r.counterpart_name ? `${doc} · ${r.counterpart_name}` : doc;
+  }
+  if (r.source_type === 'expense') return `Gasto · ${r.text ?? ''}`.trim();
   return r.text ?? 'Registro contable';
 }
 

@@ -13,6 +13,7 @@ import {
   linkedMovements,
 } from './conciliations.repository';
 import { type MovementRow, findMovement, refreshMovementState, setMarked } from './movements.repository';
+import { conciliateExpenses } from './expense-conciliations.service';
 
 export const CONCILIATION_MSG = {
   movementNotFound: 'No encontramos ese movimiento bancario.',
@@ -169,6 +170,11 @@ export async function conciliate(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const m = await requireMovement(tx, ctx.businessId, movementId);
+    // Issue #15: expenses.
+    if (body.conciliation_type === 'Expense') {
+      await conciliateExpenses(tx, ctx, m, body);
+      return;
+    }
     if (body.conciliation_type !== 'Invoice')
       throw unprocessable(CONCILIATION_MSG.typeNotYet(body.conciliation_type));
     if (m.currency !== 'CLP') throw unprocessable(CONCILIATION_MSG.notCLP);

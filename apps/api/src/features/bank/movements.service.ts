@@ -7,6 +7,7 @@ import { notFound } from '../../lib/errors';
 import { invoiceBriefs } from '../invoices/invoices.service';
 import { type ConciliationRow, conciliationsOf, entryNames } from './conciliations.repository';
 import { CONCILIATION_MSG, documentLabel } from './conciliations.service';
+import { expenseNames } from './expense-conciliations.service';
 import {
   type MovementRow,
   findMovement,
@@ -22,9 +23,13 @@ async function labelsOf(db: Db, businessId: number, rows: readonly ConciliationR
     rows.filter((c) => c.conciliation_type === type).map((c) => c.conciliation_id);
   const briefs = await invoiceBriefs(db, businessId, idsOf('Invoice'));
   const entries = await entryNames(db, businessId, idsOf('Entry'));
+  const expenses = await expenseNames(db, businessId, idsOf('Expense'));
   return (c: ConciliationRow): string => {
     const b = c.conciliation_type === 'Invoice' ? briefs.get(c.conciliation_id) : undefined;
     if (b) return documentLabel(b);
+    // Issue #15: expenses.
+    const expense = c.conciliation_type === 'Expense' ? expenses.get(c.conciliation_id) : undefined;
+    if (expense) return `Gasto · ${expense}`;
     const entry = c.conciliation_type === 'Entry' ? entries.get(c.conciliation_id) : undefined;
     return entry ? `Registro contable · ${entry}` : `${c.conciliation_type} ${c.conciliation_id}`;
   };

@@ -138,7 +138,7 @@ describe('writeInvoices', () => {
 });
 
 describe('the demo seed', () => {
-  it('gives the demo’s main business ~1,500 invoices and the others a few hundred', async () => {
+  it('gives the demo’s main business ~1,500 invoices, a bank statement and six other records', async () => {
     const db = await createTestDb();
     try {
       expect(await seedDemoIfEmpty(db)).toBe(true);
@@ -154,8 +154,17 @@ describe('the demo seed', () => {
       expect(bank.rows[0]!.movements).toBe(80);
       expect(bank.rows[0]!.automatic).toBeGreaterThan(10);
       expect(bank.rows[0]!.conciliated).toBeLessThan(80);
+      // Its other accounting records, each balanced: six, the capital contribution 8,000,000.
+      const entries = await db.query<{ name: string; debit: string; credit: string }>(
+        `SELECT e.name, sum(l.debit)::text AS debit, sum(l.credit)::text AS credit FROM journal_entries e
+           JOIN journal_lines l ON l.business_id = e.business_id AND l.source_type = 'entry' AND l.source_id = e.id
+          GROUP BY e.id, e.name ORDER BY e.entry_date`,
+      );
+      expect(entries.rows).toHaveLength(6);
+      for (const e of entries.rows) expect(e.debit).toBe(e.credit);
+      expect(entries.rows[0]).toMatchObject({ name: 'Aporte de capital de los socios', debit: '8000000' });
     } finally {
       await db.close();
     }
-  });
+  }, 120_000);
 });

@@ -41,6 +41,11 @@ export type PreparedFile = {
   problems: ImportRowProblem[];
   /** The months of the rows written, per register. */
   periods: ImportedPeriod[];
+  /**
+   * What a registry (RCV or IECV book) states for each of its months: documents and Σ of signed
+   * totals. None for a DTE, which is one document, not a registry, or when rows were left out.
+   */
+  stated?: StatedTotals[];
   /** A RECTIFICA IECV book: the register and month it replaces, and the documents it keeps. */
   rectifies?: Rectification;
 };
@@ -49,6 +54,8 @@ export type PreparedFile = {
  * What a RECTIFICA book replaces: the business's documents of `direction` and `period` (YYYYMM)
  * that only an earlier IECV book told and that this book no longer has (`keys`: type|issuer|folio).
  */
+export type StatedTotals = { direction: 'VENTA' | 'COMPRA'; period: number; docCount: number; total: number };
+
 export type Rectification = { direction: 'VENTA' | 'COMPRA'; period: number; keys: string[] };
 
 /** Problems listed in one message; the rest are counted. */
@@ -235,8 +242,30 @@ export function prepareFile(
     warnings: warnings.map((w) => `${name}: ${w}`),
     problems: problems.map((p) => ({ file: name, ...p })),
     periods: periodsOf(rows),
+    ...(detected.kind !== 'dte' && problems.length === 0 ? { stated: statedOf(rows) } : {}),
     ...(rectifies ? { rectifies } : {}),
   };
+}
+
+/** Documents and Σ of signed totals per register and month (YYYYMM). */
+function statedOf(rows: readonly InvoiceRow[]): StatedTotals[] {
+  return mergeStated(
+    rows.map((r) => ({ direction: r.direction, period: r.period, docCount: 1, total: r.signedTotal })),
+  );
+}
+
+/** Totals of the same register and month added up (several files of one import). */
+export function mergeStated(list: readonly StatedTotals[]): StatedTotals[] {
+  const totals = new Map<string, StatedTotals>();
+  for (const t of list) {
+    const key = `${t.direction}|${t.period}`;
+    const seen = totals.get(key);
+    if (seen) {
+      seen.docCount += t.docCount;
+      seen.total += t.total;
+    } else totals.set(key, { ...t });
+  }
+  return [...totals.values()];
 }
 
 /** The months of `rows` per register, oldest first. */

@@ -200,3 +200,31 @@ export async function removeRectified(
   );
   return rows.sort((a, b) => a.doc_type - b.doc_type || a.folio - b.folio);
 }
+
+/**
+ * What the SII's registry states for its months (rcv_period_totals, read by the F29 automatic
+ * mode to see that the books hold the whole registry): the latest import of a month replaces it.
+ */
+export async function saveStatedTotals(
+  tx: Queryable,
+  businessId: number,
+  importId: number,
+  totals: readonly { direction: string; period: number; docCount: number; total: number }[],
+): Promise<void> {
+  if (totals.length === 0) return;
+  await tx.query(
+    `INSERT INTO rcv_period_totals (business_id, direction, period, doc_count, total_amount, import_id)
+     SELECT $1, t.direction, t.period, t.doc_count, t.total_amount, $2
+       FROM unnest($3::text[], $4::int[], $5::int[], $6::bigint[]) AS t(direction, period, doc_count, total_amount)
+     ON CONFLICT (business_id, direction, period) DO UPDATE SET doc_count = EXCLUDED.doc_count,
+       total_amount = EXCLUDED.total_amount, import_id = EXCLUDED.import_id, stated_at = now()`,
+    [
+      businessId,
+      importId,
+      totals.map((t) => t.direction),
+      totals.map((t) => t.period),
+      totals.map((t) => t.docCount),
+      totals.map((t) => t.total),
+    ],
+  );
+}

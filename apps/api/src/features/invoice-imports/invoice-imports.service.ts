@@ -6,6 +6,7 @@ import {
   assertImportable,
   type ImportFileInput,
   mergePeriods,
+  mergeStated,
   type PreparedFile,
   prepareImport,
 } from './import-files';
@@ -15,6 +16,7 @@ import {
   lockBusinessImports,
   removeRectified,
   saveImportCounts,
+  saveStatedTotals,
 } from './invoice-imports.repository';
 import type { ImportBusiness } from './invoice-rows';
 import {
@@ -101,6 +103,7 @@ export async function writePreparedImport(
   }
   await settleDeferredWork(tx, businessId, touched);
   await saveImportCounts(tx, businessId, id, counts);
+  await saveStatedTotals(tx, businessId, id, mergeStated(files.flatMap((f) => f.stated ?? [])));
   // The dashboard's "Mensajes" (issue #12): the import is a message for the business's users.
   await postBusinessMessage(tx, businessId, importFinishedMessage(counts));
   const warnings = [...rectified, ...files.flatMap((f) => f.warnings)];

@@ -64,6 +64,23 @@ describe('POST /api/v1/client/sii_invoice/imports with generated RCV and DTE fil
     ]);
   });
 
+  it('records what each registry states per month (the F29 automatic mode compares the books with it)', async () => {
+    const expected = new Map<string, { n: number; total: number }>();
+    for (const d of docs) {
+      const key = `${d.direction}|${d.issueDate.slice(0, 4)}${d.issueDate.slice(5, 7)}`;
+      const t = expected.get(key) ?? { n: 0, total: 0 };
+      t.n += 1;
+      t.total += d.docType === 61 ? -d.totalAmount : d.totalAmount;
+      expected.set(key, t);
+    }
+    const { rows } = await h.db.query<{ key: string; n: number; total: string }>(
+      `SELECT direction || '|' || period AS key, doc_count AS n, total_amount::text AS total
+         FROM rcv_period_totals WHERE business_id = $1`,
+      [b.id],
+    );
+    expect(new Map(rows.map((r) => [r.key, { n: r.n, total: Number(r.total) }]))).toEqual(expected);
+  });
+
   it('the same files again change nothing: all unchanged', async () => {
     const before = await h.db.query(
       'SELECT id, updated_at, content_hash FROM invoices WHERE business_id = $1 ORDER BY id',

@@ -329,7 +329,30 @@ export async function settleDeferredWork(tx: Queryable, businessId: number, touc
       [businessId, keyDirections.slice(i, i + SETTLE_BATCH * 4), keys.slice(i, i + SETTLE_BATCH * 4)],
     );
   }
+  await analyzeCounterpartsIfGrown(tx, ruts.length);
 }
+
+/**
+ * Autovacuum's rule for analyzing a table (50 changed rows plus 10 % of it), applied by the import
+ * to counterparts: PGlite has no autovacuum, and a server's may not have looked yet. Without
+ * statistics every index of counterparts that starts with (business_id, kind) costs the same as
+ * its key to the planner, which then answers the key look-up of every imported row (its payment
+ * term, the counterparts' triggers) by reading all of the business's clients or providers (the
+ * large bench build, ~20,000 counterparts, wrote ~280 rows/s). In the import's transaction, so a
+ * refused import leaves the statistics as they were.
+ */
+async function analyzeCounterpartsIfGrown(tx: Queryable, touched: number): Promise<void> {
+  if (touched < ANALYZE_THRESHOLD) return;
+  const { rows } = await tx.query<{ n: number }>(
+    "SELECT reltuples::float8 AS n FROM pg_class WHERE oid = 'counterparts'::regclass",
+  );
+  const known = rows[0]?.n ?? -1;
+  if (known < 0 || touched > ANALYZE_THRESHOLD + ANALYZE_SCALE * known)
+    await tx.query('ANALYZE counterparts');
+}
+
+const ANALYZE_THRESHOLD = 50;
+const ANALYZE_SCALE = 0.1;
 
 /** Counterparts recomputed by one statement (~10 documents each in a generated book). */
 const SETTLE_BATCH = 250;

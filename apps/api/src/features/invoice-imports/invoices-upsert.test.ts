@@ -1,9 +1,9 @@
 import type { Db } from '@portal/db';
-import { createTestDb } from '@portal/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateInvoices } from '../../seed/invoices';
 import { type InvoiceRow, toInvoiceRow } from './invoice-rows';
 import { upsertInvoices } from './invoices-upsert.repository';
+import { dbWithBusiness } from './test-helpers';
 
 // The set-based writer on its own, with tiny batches so that every path between batches runs:
 // the look-up of unchanged rows switching off after a batch of new ones and on again.
@@ -20,12 +20,7 @@ const changed = (r: InvoiceRow): InvoiceRow => ({
 let db: Db;
 let businessId: number;
 beforeAll(async () => {
-  db = await createTestDb();
-  const { rows: b } = await db.query<{ id: number }>(
-    'INSERT INTO businesses (rut, name) VALUES ($1, $2) RETURNING id',
-    [BUSINESS.rut, BUSINESS.name],
-  );
-  businessId = b[0].id;
+  ({ db, businessId } = await dbWithBusiness(BUSINESS));
 });
 afterAll(() => db?.close());
 

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { MessagePort } from 'node:worker_threads';
 import type { ImportedPeriod, ImportFileKind, ImportRowProblem } from '@portal/contracts';
 import { AppError } from '../../lib/errors';
-import { prepareFile, type Rectification } from './import-files';
+import { prepareFile, type Rectification, type StatedTotals } from './import-files';
 import type { ColumnBatch } from './invoice-columns';
 import type { ImportBusiness } from './invoice-rows';
 
@@ -28,6 +28,7 @@ export type CheckedFile = {
   warnings: string[];
   problems: ImportRowProblem[];
   periods: ImportedPeriod[];
+  stated?: StatedTotals[];
   rectifies?: Rectification;
 };
 

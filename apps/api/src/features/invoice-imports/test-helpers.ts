@@ -1,7 +1,15 @@
 // Test helpers of the invoice-imports feature (not a test file).
-import type { Queryable } from '@portal/db';
+import type { Db, Queryable } from '@portal/db';
+import { createTestDb } from '@portal/db/testing';
 import { listSharedFixtures, readSharedFixture, requireSharedFixtures } from '@portal/sii/testing';
 import { type AuthHeaders, type Harness, inBusiness } from '../../test/harness';
+import type { InvoiceRow } from './invoice-rows';
+import {
+  deferImportWork,
+  nothingTouched,
+  settleDeferredWork,
+  upsertInvoices,
+} from './invoices-upsert.repository';
 
 export type UploadFile = { name: string; bytes: Buffer | string; field?: string };
 
@@ -100,3 +108,25 @@ export function sharedFixtures(sub: 'rcv' | 'dte'): string[] | null {
 }
 
 export const readShared = (sub: 'rcv' | 'dte', file: string): Buffer => readSharedFixture(sub, file);
+
+/** A fresh migrated database holding one business (no users): for the import's SQL on its own. */
+export async function dbWithBusiness(business: {
+  rut: string;
+  name: string;
+}): Promise<{ db: Db; businessId: number }> {
+  const db = await createTestDb();
+  const { rows } = await db.query<{ id: number }>(
+    'INSERT INTO businesses (rut, name) VALUES ($1, $2) RETURNING id',
+    [business.rut, business.name],
+  );
+  return { db, businessId: rows[0].id };
+}
+
+/** Writes rows the way an import does: deferred work, the upsert, then the settling at its end. */
+export const importRows = (db: Db, businessId: number, rows: InvoiceRow[]) =>
+  db.transaction(async (tx) => {
+    await deferImportWork(tx);
+    const touched = nothingTouched();
+    await upsertInvoices(tx, businessId, rows, { importId: null, touched });
+    await settleDeferredWork(tx, businessId, touched);
+  });

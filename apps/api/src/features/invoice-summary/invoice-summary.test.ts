@@ -176,6 +176,14 @@ describe('invoicing accounts', () => {
       ['4205', 'Servicios básicos'],
       ['4210', 'Honorarios'],
       ['4215', 'Combustibles'],
+      // The expense categories' accounts (issue #15) classify purchases too.
+      ['4241', 'Movilización, peajes y estacionamientos'],
+      ['4242', 'Alimentación y atención de clientes'],
+      ['4243', 'Materiales y útiles de oficina'],
+      ['4244', 'Patentes, contribuciones y permisos'],
+      ['4246', 'Mantención y reparaciones'],
+      ['4247', 'Publicidad y marketing'],
+      ['4248', 'Capacitación'],
       ['4299', 'Gastos generales'],
     ]);
     const again = await json('/api/v1/client/accounts/invoicing/list');

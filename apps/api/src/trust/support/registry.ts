@@ -2,12 +2,13 @@
 // path parameter or an id field names (so the suite can name an object of the other business), and
 // how to build a valid upload for a multipart route. A route with a parameter, an id field or an
 // upload that is not registered here fails the suites: a new endpoint must be registered.
-import { todayInChile } from '@portal/domain';
+import { formatDate, periodParts, todayInChile, vatPeriodOn } from '@portal/domain';
 import { writeCsv } from '@portal/bank';
 import { writeRcvCsv } from '@portal/sii';
 import fc from 'fast-check';
 import type { RouteAccess } from '../../plugins/access';
 import { multipart } from '../../features/invoice-imports/test-helpers';
+import { makePkcs12 } from '../../features/certificates/pkcs12-fixtures';
 import { generateInvoices } from '../../seed/invoices';
 import type { TenantObjects } from './tenants';
 import { PDF } from './tenants';
@@ -20,7 +21,11 @@ export type ObjectKind =
   | 'contactType'
   | 'reminderType'
   | 'accountCode'
-  | 'templateId';
+  | 'templateId'
+  // Issue #15: the month of an F29 proposal.
+  | 'periodYear'
+  | 'periodMonth'
+  | 'expenseCategory';
 
 /**
  * How a route must answer when it is given the other business's object:
@@ -29,6 +34,8 @@ export type ObjectKind =
  *   filter or must repeat another field), never 2xx with the other business's data;
  * - 'filter': a search criterion: 2xx, and none of the other business's rows in the answer.
  */
+const TRUST_PFX_PASSWORD = 'clave-de-prueba';
+
 export type Expectation = 'not-found' | 'same-as-missing' | 'filter';
 
 export type IdRule = {
@@ -307,6 +314,120 @@ export const ID_RULES: readonly IdRule[] = [
     kind: 'templateId',
     expect: 'filter',
     why: 'a template of the catalog, the same for every business',
+  }, // Issue #15: the document library.
+  {
+    name: 'document_id',
+    where: 'params',
+    url: /\/v1\/client\/documents\/:document_id/,
+    kind: 'document',
+    expect: 'not-found',
+    why: 'a document of the library (and its file): another business’s is answered as one that does not exist',
+  },
+  // Issue #15: honorarium tickets.
+  {
+    name: 'id',
+    where: 'params',
+    url: /\/v1\/client\/honorarium_tickets\/:id$/,
+    kind: 'honorariumTicket',
+    expect: 'not-found',
+  },
+  {
+    name: 'id',
+    where: 'body',
+    url: /\/v1\/client\/honorarium_tickets\/:id$/,
+    kind: 'honorariumTicket',
+    expect: 'same-as-missing',
+    repeats: 'id',
+    why: 'repeats the path’s id: another id is refused (400) like one that does not exist',
+  },
+  // Issue #15: certificate and credentials.
+  {
+    name: 'id',
+    where: 'params',
+    url: /\/v1\/client\/business_certificates\/:id$/,
+    kind: 'certificate',
+    expect: 'not-found',
+  },
+  {
+    name: 'id',
+    where: 'params',
+    url: /\/v1\/(client\/business_credentials|users\/credentials)\/:id$/,
+    kind: 'credential',
+    expect: 'not-found',
+  },
+  // Issue #15: the F29 proposal of a month.
+  {
+    name: 'year',
+    where: 'params',
+    url: /\/v1\/client\/f29_proposals\/:year\/:month/,
+    kind: 'periodYear',
+    expect: 'filter',
+    why: 'a month names no object: the proposal is of the business of the header, never of another',
+  },
+  {
+    name: 'month',
+    where: 'params',
+    url: /\/v1\/client\/f29_proposals\/:year\/:month/,
+    kind: 'periodMonth',
+    expect: 'filter',
+    why: 'a month names no object: the proposal is of the business of the header, never of another',
+  },
+  // Issue #15: the sales report (F29).
+  {
+    name: 'business_id',
+    where: 'body',
+    url: /\/v1\/users\/monthly_accountings$/,
+    kind: 'business',
+    expect: 'same-as-missing',
+    why: 'the spec sends the business: any other than the header’s is answered as one that does not exist (404)',
+  },
+  {
+    name: 'id',
+    where: 'params',
+    url: /\/v1\/users\/document\/:id$/,
+    kind: 'vatDocument',
+    expect: 'not-found',
+  },
+  // Issue #15: expenses.
+  { name: 'id', where: 'params', url: /\/v1\/client\/expenses\/:id/, kind: 'expense', expect: 'not-found' },
+  {
+    name: 'document_id',
+    where: 'params',
+    url: /\/v1\/client\/expenses\/:id\/documents\/:document_id$/,
+    kind: 'expenseDocument',
+    expect: 'not-found',
+  },
+  {
+    name: 'id',
+    where: 'params',
+    url: /\/v1\/client\/expense_categories\/:id/,
+    kind: 'expenseCategory',
+    expect: 'filter',
+    why: 'a category of the catalog, the same for every business: it names no tenant’s object',
+  },
+  {
+    name: 'category_id',
+    where: 'querystring',
+    url: /\/v1\/client\/expenses/,
+    kind: 'expenseCategory',
+    expect: 'filter',
+    why: 'a category of the catalog: the filter shows only the business’s own expenses',
+  },
+  {
+    name: 'parent_category_id',
+    where: 'querystring',
+    url: /\/v1\/client\/expenses/,
+    kind: 'expenseCategory',
+    expect: 'filter',
+    why: 'a category of the catalog: the filter shows only the business’s own expenses',
+  },
+  {
+    name: 'select_user_id',
+    where: 'querystring',
+    url: /\/v1\/client\/expenses/,
+    kind: 'expenseAuthor',
+    expect: 'filter',
+    why: 'expenses entered by that user in the business of the header: another business’s user shows none of its expenses',
   },
 ];
 
@@ -339,7 +460,23 @@ export const BODIES: readonly { method: string; url: RegExp; body(objects: Tenan
     method: 'POST',
     url: /\/income_templates\/:id\/evaluate$/,
     body: (o) => ({ date: todayInChile(), input_acc: o.ledgerAccount, input_1: 100_000 }),
+  }, // Issue #15: a rename and retag that fits a file (a URL only fits a link).
+  {
+    method: 'PUT',
+    url: /\/v1\/client\/documents\/:document_id$/,
+    body: () => ({ name: 'Documento cambiado', tags: ['Contratos', 'firmado'] }),
   },
+  // Issue #15: a month that has ended (the one declared today), without movements.
+  {
+    method: 'POST',
+    url: /\/v1\/users\/monthly_accountings$/,
+    body: () => {
+      const { year, month } = periodParts(vatPeriodOn(todayInChile()));
+      return { accounting_year: year, accounting_month: month, source: 'web', without_movements: true };
+    },
+  },
+  // Issue #15: a review that can succeed (a rejection needs its reason).
+  { method: 'PUT', url: /\/v1\/client\/expenses\/:id\/review$/, body: () => ({ status: 'validated' }) },
 ];
 
 function twoLines(o: TenantObjects) {
@@ -406,6 +543,8 @@ export type UploadRule = {
   url: RegExp;
   field: string;
   valid(business: { rut: string; name: string }): { name: string; bytes: Buffer };
+  /** Text fields the form carries beside the file (a certificate's password, an expense's amount…). */
+  fields?: () => Record<string, string>;
 };
 
 export const UPLOADS: readonly UploadRule[] = [
@@ -432,8 +571,70 @@ export const UPLOADS: readonly UploadRule[] = [
     url: /\/invoices\/:id\/document$/,
     field: 'file',
     valid: () => ({ name: 'factura.pdf', bytes: PDF }),
+  }, // Issue #15: a library document; name, kind and tags take their defaults (the file's name, a file).
+  {
+    url: /\/v1\/client\/documents$/,
+    field: 'file',
+    valid: () => ({ name: 'contrato.pdf', bytes: PDF }),
+  },
+  // Issue #15: the SII informe of honorarium tickets, with the titles the page shows (they do not
+  // name the counterpart's side, so the file is valid for either kind the query draws).
+  {
+    url: /\/honorarium_tickets\/imports$/,
+    field: 'files',
+    valid: () => ({
+      name: 'boletas.csv',
+      bytes: Buffer.from(
+        `N° Boleta;Estado;Fecha;Rut;Nombre o Razón Social;Soc. Prof.;Brutos;Retenido;Pagado\r\n` +
+          `${(Date.now() % 1_000_000) + 1};N;${formatDate(todayInChile())};12.345.678-5;Ana Pérez;NO;100.000;0;100.000\r\n`,
+        'utf8',
+      ),
+    }),
+  },
+  // Issue #15: the business certificate (a .pfx generated once, with the business's RUT).
+  {
+    url: /\/v1\/client\/business_certificates$/,
+    field: 'file',
+    fields: () => ({ password: TRUST_PFX_PASSWORD }),
+    valid: (business) => ({ name: 'certificado.pfx', bytes: trustPfx(business.rut) }),
+  },
+  // Issue #15: an F29 (type_document liquidation by default) of the period declared today.
+  {
+    url: /\/v1\/users\/document$/,
+    field: 'file_upload',
+    valid: () => ({ name: 'f29.pdf', bytes: PDF }),
+  },
+  // Issue #15: an expense with its receipt (create and update).
+  {
+    url: /\/v1\/client\/expenses(\/:id)?$/,
+    field: 'documents',
+    valid: () => ({ name: 'boleta.pdf', bytes: PDF }),
+    fields: () => ({
+      amount: '12000',
+      date: todayInChile(),
+      description: 'Gasto de prueba',
+      category_id: '102',
+    }),
   },
 ];
+
+const pfxCache = new Map<string, Buffer>();
+function trustPfx(rut: string): Buffer {
+  let bytes = pfxCache.get(rut);
+  if (!bytes) {
+    const now = Date.now();
+    bytes = makePkcs12({
+      holderName: 'Titular de prueba',
+      rut,
+      notBefore: new Date(now - 86_400_000),
+      notAfter: new Date(now + 365 * 86_400_000),
+      password: TRUST_PFX_PASSWORD,
+      algorithm: 'aes256',
+    });
+    pfxCache.set(rut, bytes);
+  }
+  return bytes;
+}
 
 /** A CSV cartola (no account number: it goes to the account of the path) with two movements. */
 function trustStatement(rut: string): string {
@@ -537,6 +738,11 @@ export function objectValue(kind: ObjectKind, objects: TenantObjects): unknown {
   if (kind === 'accountCode') return '1110';
   // The templates' catalog: Aporte de capital, category Entradas de dinero.
   if (kind === 'templateId') return 1;
+  // Issue #15: any month is valid for any business.
+  if (kind === 'periodYear') return 2026;
+  if (kind === 'periodMonth') return 1;
+  // A parent category: its children exist (GET …/:id/children), and as a filter it shows nothing of B.
+  if (kind === 'expenseCategory') return 1;
   return objects[kind];
 }
 
@@ -613,7 +819,10 @@ export function requestOf(
   const upload = uploadRule(route);
   if (upload) {
     const file = upload.valid(business);
-    const { payload, contentType } = multipart([{ name: file.name, bytes: file.bytes, field: upload.field }]);
+    const { payload, contentType } = multipart(
+      [{ name: file.name, bytes: file.bytes, field: upload.field }],
+      upload.fields?.() ?? {},
+    );
     return { method, url, headers: { ...headers, 'content-type': contentType }, payload };
   }
   if (parts.body === undefined || method === 'GET' || method === 'DELETE') return { method, url, headers };

@@ -124,6 +124,19 @@ const exited = (child: ChildProcess): Promise<void> =>
 const withoutUndefined = (env: Record<string, string | undefined>): Record<string, string> =>
   Object.fromEntries(Object.entries(env).filter((e): e is [string, string] => e[1] !== undefined));
 
+// Servers still running when the test process ends (a test that timed out while one started
+// never got to stop it): a stray one seeded and served for an hour beside the next suites.
+const running = new Set<ChildProcess>();
+const killRunning = () => {
+  for (const c of running) c.kill('SIGKILL');
+};
+process.once('exit', killRunning);
+// A worker the test runner ends by signal has no 'exit' event of its own.
+process.once('SIGTERM', () => {
+  killRunning();
+  process.exit(143);
+});
+
 /** Starts `apps/api/src/server.ts` on a free loopback port over the prepared database. */
 export async function startServer(
   db: Pick<PreparedDb, 'dataDir' | 'databaseUrl' | 'backend'>,
@@ -150,6 +163,8 @@ export async function startServer(
     }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
   let output = '';
   child.stdout?.on('data', (d) => {
     output += d;

@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Queryable } from '@portal/db';
-import { addDays, todayInChile } from '@portal/domain';
+import { addDays, todayInChile, vatPeriodOn } from '@portal/domain';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { issueToken } from '../../features/auth/tokens.repository';
 import { evictUser } from '../../features/auth/session-cache';
@@ -67,7 +67,24 @@ export type TenantObjects = {
   /** An account of the chart the business added, without movements (B's named with the marker). */
   ledgerAccount: number;
   /** An accounting record (Caja against Capital; B's named with the marker). */
-  entry: number;
+  entry: number /** A library document with its file, uploaded through the API (B's named with the marker). */;
+  document: number;
+  /** Issue #15: a received honorarium ticket (B's professional named with the marker). */
+  honorariumTicket: number;
+  // Issue #15: certificate and credentials.
+  /** The business's certificate row (B's holder named with the marker). */
+  certificate: number;
+  /** A credential of the business (Previred; B's username carries the marker). */
+  credential: number;
+  /** Issue #15: an F29 of the declared period (B's named with the marker); the business qualifies
+   * for the automatic sales report (certificate, SII key, RCV totals equal to its books). */
+  vatDocument: number;
+  // Issue #15: expenses.
+  /** An expense entered by the owner with a PDF receipt (B's description carries the marker). */
+  expense: number;
+  expenseDocument: number;
+  /** The user who entered it (a select_user_id filter names them). */
+  expenseAuthor: number;
 };
 
 export type Tenant = {
@@ -307,10 +324,21 @@ async function makeObjects(
     [t.id, marker ? `Cuenta ${B_MARKER}` : 'Cuenta propia', String(nextLedgerAccount++)],
   );
   const entry = await entryOf(db, t.id, marker);
+  const honorariumTicket = await honorariumTicketOf(db, t.id, marker);
+  // Issue #15: certificate and credentials.
+  const paperwork = await certificateAndCredentialOf(db, t.id, marker);
+  const document = await libraryDocumentOf(h, t, auth, marker);
+  const vatDocument = await vatReportObjects(h, t, auth, marker);
+  const expense = await expenseOf(h, t, auth, marker);
   return {
+    ...paperwork,
+    document,
+    vatDocument,
+    ...expense,
     associatedUser,
     ledgerAccount: ledgerAccount.rows[0].id,
     entry,
+    honorariumTicket,
     clientRut: counterpartRut,
     providerRut: counterpartRut,
     contact: contact.rows[0].id,
@@ -326,6 +354,46 @@ async function makeObjects(
     judicialSale,
     factorableSale,
   };
+}
+
+/** A library document (a PDF with a tag), uploaded through the API so its file is in the store. */
+async function libraryDocumentOf(
+  h: Harness,
+  t: Omit<Tenant, 'objects'>,
+  auth: AuthHeaders,
+  marker: boolean,
+): Promise<number> {
+  const { payload, contentType } = multipart([{ name: 'contrato.pdf', bytes: PDF, field: 'file' }], {
+    name: marker ? `Documento ${B_MARKER}` : 'Documento propio',
+    tags: marker ? 'marcador-b' : 'propio',
+  });
+  const res = await h.app.inject({
+    method: 'POST',
+    url: '/api/v1/client/documents',
+    headers: { ...auth, 'business-id': String(t.id), 'content-type': contentType },
+    payload,
+  });
+  if (res.statusCode !== 201) throw new Error(`library document for ${t.key}: ${res.statusCode} ${res.body}`);
+  return res.json().document.id;
+}
+
+/** Issue #15: an expense with a receipt, entered through the API as a browser would. */
+async function expenseOf(h: Harness, t: Omit<Tenant, 'objects'>, auth: AuthHeaders, marker: boolean) {
+  const { payload, contentType } = multipart([{ name: 'boleta.pdf', bytes: PDF, field: 'documents' }], {
+    amount: '15000',
+    date: todayInChile(),
+    description: marker ? `Gasto ${B_MARKER}` : 'Gasto propio',
+    category_id: '101',
+  });
+  const res = await h.app.inject({
+    method: 'POST',
+    url: '/api/v1/client/expenses',
+    headers: { ...auth, 'business-id': String(t.id), 'content-type': contentType },
+    payload,
+  });
+  if (res.statusCode !== 201) throw new Error(`expense for ${t.key}: ${res.statusCode} ${res.body}`);
+  const e = res.json().expense as { id: number; documents: { id: number }[] };
+  return { expense: e.id, expenseDocument: e.documents[0]!.id, expenseAuthor: t.ownerId };
 }
 
 /** An accounting record of 50.000 on today's date: Caja against Capital. */
@@ -344,6 +412,38 @@ async function entryOf(db: Queryable, businessId: number, marker: boolean): Prom
     [businessId, rows[0].id, todayInChile()],
   );
   return rows[0].id;
+}
+
+/** Issue #15: a received honorarium ticket of today (the same one again on a later create). */
+async function honorariumTicketOf(db: Queryable, businessId: number, marker: boolean): Promise<number> {
+  const { rows } = await db.query<{ id: number }>(
+    `INSERT INTO honorarium_tickets (business_id, kind, number, issue_date, status, counterpart_rut,
+       counterpart_name, gross_amount, retention_amount, net_amount, retention_by)
+     VALUES ($1, 'received', 1, $2, 'VIG', '12345678-5', $3, 100000, 0, 100000, 'issuer')
+     ON CONFLICT (business_id, kind, counterpart_rut, number) DO UPDATE SET notes = NULL
+     RETURNING id::int AS id`,
+    [businessId, todayInChile(), marker ? `Profesional ${B_MARKER}` : 'Profesional propio'],
+  );
+  return rows[0].id;
+}
+
+// Issue #15: a certificate row (descriptive columns only: the suites test access, not the file)
+// and a credential; earlier ones go first (one certificate per business, one credential per name).
+async function certificateAndCredentialOf(db: Queryable, businessId: number, marker: boolean) {
+  await db.query('DELETE FROM business_certificates WHERE business_id = $1', [businessId]);
+  const certificate = await db.query<{ id: number }>(
+    `INSERT INTO business_certificates (business_id, holder_name, holder_rut, issuer, not_before, not_after)
+     VALUES ($1, $2, NULL, 'Autoridad de prueba', now() - interval '1 day', now() + interval '1 year')
+     RETURNING id::int AS id`,
+    [businessId, marker ? `Titular ${B_MARKER}` : 'Titular propio'],
+  );
+  await db.query(`DELETE FROM business_credentials WHERE business_id = $1`, [businessId]);
+  const credential = await db.query<{ id: number }>(
+    `INSERT INTO business_credentials (business_id, name, username) VALUES ($1, 'Previred', $2)
+     RETURNING id::int AS id`,
+    [businessId, marker ? `Usuario ${B_MARKER}` : 'usuario-propio'],
+  );
+  return { certificate: certificate.rows[0].id, credential: credential.rows[0].id };
 }
 
 let nextAccount = 70_000_000;
@@ -423,3 +523,46 @@ export const inTenant = (auth: AuthHeaders, businessId: number): Record<string, 
   ...auth,
   'business-id': String(businessId),
 });
+
+/** Issue #15: an F29 uploaded through the API, and what the automatic mode asks for. */
+async function vatReportObjects(
+  h: Harness,
+  t: Omit<Tenant, 'objects'>,
+  auth: AuthHeaders,
+  marker: boolean,
+): Promise<number> {
+  const db: Queryable = h.db;
+  const { payload, contentType } = multipart([
+    { name: marker ? `F29 ${B_MARKER}.pdf` : 'F29 propio.pdf', bytes: PDF, field: 'file_upload' },
+  ]);
+  const up = await h.app.inject({
+    method: 'POST',
+    url: '/api/v1/users/document',
+    headers: { ...auth, 'business-id': String(t.id), 'content-type': contentType },
+    payload,
+  });
+  if (up.statusCode !== 200) throw new Error(`F29 upload for ${t.key}: ${up.statusCode} ${up.body}`);
+  await db.query(
+    `INSERT INTO business_certificates (business_id, holder_name, issuer, not_before, not_after)
+     VALUES ($1, 'Representante', 'E-CERTCHILE', now() - interval '1 day', now() + interval '365 days')
+     ON CONFLICT (business_id) DO UPDATE SET not_after = EXCLUDED.not_after`,
+    [t.id],
+  );
+  await db.query(
+    `INSERT INTO business_credentials (business_id, name, username) VALUES ($1, 'SII', $2)
+     ON CONFLICT (business_id, name) DO NOTHING`,
+    [t.id, t.rut],
+  );
+  const period = vatPeriodOn(todayInChile());
+  await db.query(
+    `INSERT INTO rcv_period_totals (business_id, direction, period, doc_count, total_amount)
+     SELECT $1, d, $2, coalesce(sum(m.doc_count), 0), coalesce(sum(m.signed_total), 0)
+       FROM unnest(ARRAY['VENTA', 'COMPRA']) AS d
+       LEFT JOIN invoice_monthly_totals m ON m.business_id = $1 AND m.direction = d AND m.period = $2
+      GROUP BY d
+     ON CONFLICT (business_id, direction, period) DO UPDATE
+       SET doc_count = EXCLUDED.doc_count, total_amount = EXCLUDED.total_amount`,
+    [t.id, period],
+  );
+  return up.json().document.id;
+}

@@ -44,6 +44,19 @@ export const CANDIDATES: readonly unknown[] = [
   null,
 ];
 
+/**
+ * Whole valid values for schemas whose cross-field rules random objects almost never meet, tried
+ * only when no sampled value is valid (so they change no other schema's samples).
+ */
+const BASE_CANDIDATES: readonly unknown[] = [
+  // Issue #15: a sales report of a month without movements.
+  {
+    accounting_year: Math.floor(addPeriods(PERIOD, -1) / 100),
+    accounting_month: addPeriods(PERIOD, -1) % 100,
+    without_movements: true,
+  },
+];
+
 /** Where a value travels: query strings and path parameters carry text only. */
 export type Place = 'body' | 'querystring' | 'params';
 
@@ -186,7 +199,7 @@ export function validArbitrary(
       },
     );
     const ok = (v: unknown) => schema.safeParse(v).success;
-    const fallback = fc.sample(arb, { numRuns: 400, seed: 42 }).find(ok);
+    const fallback = fc.sample(arb, { numRuns: 400, seed: 42 }).find(ok) ?? BASE_CANDIDATES.find(ok);
     if (fallback === undefined && !ok(undefined)) {
       throw new Error(`No valid value found for a schema of type ${defOf(s).type}: add a candidate`);
     }

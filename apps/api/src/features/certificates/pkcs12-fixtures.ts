@@ -1,0 +1,66 @@
+// Generates PKCS#12 files for tests and the demo, so they need nothing from ../shared: a
+// self-signed certificate for a Chilean holder, its RUT where SII-accepted certificates carry it
+// (subjectAltName otherName 1.3.6.1.4.1.8321.1, or the subject's serialNumber), encrypted with the
+// legacy 3DES or the modern AES-256.
+import { generateKeyPairSync } from 'node:crypto';
+import forge from 'node-forge';
+import { RUT_OTHER_NAME_OID } from './pkcs12';
+
+export type Pkcs12Options = {
+  holderName: string;
+  rut?: string;
+  /** Where the RUT goes: the altName otherName (default) or the subject's serialNumber. */
+  rutIn?: 'altName' | 'serialNumber';
+  issuer?: string;
+  notBefore: Date;
+  notAfter: Date;
+  password: string;
+  algorithm: '3des' | 'aes256';
+  /** Leave the private key out (an export without the key). */
+  withoutKey?: boolean;
+};
+
+function rutAltName(rut: string): forge.asn1.Asn1 {
+  const { asn1 } = forge;
+  return asn1.create(asn1.Class.UNIVERSAL, asn1.Type.SEQUENCE, true, [
+    asn1.create(asn1.Class.CONTEXT_SPECIFIC, 0, true, [
+      asn1.create(asn1.Class.UNIVERSAL, asn1.Type.OID, false, asn1.oidToDer(RUT_OTHER_NAME_OID).getBytes()),
+      asn1.create(asn1.Class.CONTEXT_SPECIFIC, 0, true, [
+        asn1.create(asn1.Class.UNIVERSAL, asn1.Type.IA5STRING, false, rut),
+      ]),
+    ]),
+  ]);
+}
+
+/** Names with accents travel as UTF8String, as Chilean CAs issue them. */
+const utf8Field = (shortName: string, value: string): forge.pki.CertificateField =>
+  ({ shortName, value, valueTagClass: forge.asn1.Type.UTF8 }) as never;
+
+export function makePkcs12(o: Pkcs12Options): Buffer {
+  // Node makes the key (forge's pure-JS RSA generation takes seconds); forge builds the rest.
+  const { privateKey: pem } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const privateKey = forge.pki.privateKeyFromPem(pem.export({ type: 'pkcs8', format: 'pem' }).toString());
+  const rsa = privateKey as forge.pki.rsa.PrivateKey;
+  const cert = forge.pki.createCertificate();
+  cert.publicKey = forge.pki.setRsaPublicKey(rsa.n, rsa.e);
+  cert.serialNumber = '01';
+  cert.validity.notBefore = o.notBefore;
+  cert.validity.notAfter = o.notAfter;
+  const subject: forge.pki.CertificateField[] = [
+    utf8Field('CN', o.holderName),
+    { shortName: 'C', value: 'CL' },
+  ];
+  if (o.rut && o.rutIn === 'serialNumber') subject.push({ name: 'serialNumber', value: o.rut });
+  cert.setSubject(subject);
+  cert.setIssuer([utf8Field('CN', o.issuer ?? o.holderName), { shortName: 'C', value: 'CL' }]);
+  const extensions: object[] = [{ name: 'basicConstraints', cA: false }];
+  if (o.rut && o.rutIn !== 'serialNumber')
+    extensions.push({ name: 'subjectAltName', value: rutAltName(o.rut) });
+  cert.setExtensions(extensions);
+  cert.sign(privateKey, forge.md.sha256.create());
+  const asn1 = forge.pkcs12.toPkcs12Asn1(o.withoutKey ? null : privateKey, [cert], o.password, {
+    algorithm: o.algorithm,
+    ...(o.algorithm === 'aes256' ? { saltSize: 16, count: 2048 } : {}),
+  });
+  return Buffer.from(forge.asn1.toDer(asn1).getBytes(), 'binary');
+}

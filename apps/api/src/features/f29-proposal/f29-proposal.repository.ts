@@ -1,0 +1,199 @@
+// What the F29 proposal reads from the books: the documents of a range of periods summed by type
+// and state (one query for the whole range, whatever its length), the received honorarium tickets
+// by month, the documents behind one line, and the business's PPM rate. Every query is scoped by
+// businessId.
+import type { Queryable } from '@portal/db';
+import type { PurchaseRegister } from '@portal/domain';
+
+export type BookGroupRow = {
+  period: number;
+  direction: 'VENTA' | 'COMPRA';
+  doc_type: number;
+  account_number: string | null;
+  in_register: boolean;
+  purchase_register: PurchaseRegister;
+  rejected: boolean;
+  zero: boolean;
+  count: number;
+  exempt_count: number;
+  net: number;
+  exempt: number;
+  iva: number;
+  iva_recoverable: number;
+  iva_shared_use: number;
+  iva_retained_total: number;
+  iva_retained_partial: number;
+};
+
+/** The documents of periods [from, to], summed per period, type, classification account and state. */
+export async function bookGroups(
+  db: Queryable,
+  businessId: number,
+  from: number,
+  to: number,
+): Promise<BookGroupRow[]> {
+  const { rows } = await db.query<BookGroupRow>(
+    `SELECT i.period, i.direction, i.doc_type,
+            CASE WHEN i.direction = 'COMPRA' THEN a.account_number END AS account_number,
+            i.in_register, i.purchase_register, i.estado IS NOT DISTINCT FROM 'Rechazada' AS rejected,
+            i.total_amount = 0 AS zero,
+            count(*)::int AS count, (count(*) FILTER (WHERE i.exempt_amount <> 0))::int AS exempt_count,
+            sum(i.net_amount)::bigint AS net, sum(i.exempt_amount)::bigint AS exempt,
+            sum(i.iva_amount)::bigint AS iva, sum(i.iva_recoverable)::bigint AS iva_recoverable,
+            sum(i.iva_shared_use)::bigint AS iva_shared_use,
+            sum(i.iva_retained_total)::bigint AS iva_retained_total,
+            sum(i.iva_retained_partial)::bigint AS iva_retained_partial
+       FROM invoices i
+       LEFT JOIN accounts a ON a.id = i.invoicing_account_id AND a.business_id = i.business_id
+      WHERE i.business_id = $1 AND i.period BETWEEN $2 AND $3
+      GROUP BY 1, 2, 3, 4, 5, 6, 7, 8`,
+    [businessId, from, to],
+  );
+  return rows;
+}
+
+/** Received tickets the business retains, not void, per month of issue in [from, to] (YYYY-MM-DD). */
+export async function honorariumByMonth(
+  db: Queryable,
+  businessId: number,
+  from: string,
+  to: string,
+): Promise<{ period: number; count: number; retention: number }[]> {
+  const { rows } = await db.query<{ period: number; count: number; retention: number }>(
+    `SELECT (extract(year FROM issue_date) * 100 + extract(month FROM issue_date))::int AS period,
+            count(*)::int AS count, sum(retention_amount)::bigint AS retention
+       FROM honorarium_tickets
+      WHERE business_id = $1 AND kind = 'received' AND status <> 'ANUL' AND retention_by = 'receiver'
+        AND issue_date BETWEEN $2 AND $3
+      GROUP BY 1`,
+    [businessId, from, to],
+  );
+  return rows;
+}
+
+/** The first period with documents or received tickets up to `upTo`, or null. */
+export async function firstPeriod(db: Queryable, businessId: number, upTo: number): Promise<number | null> {
+  const { rows } = await db.query<{ first: number | null }>(
+    `SELECT least(
+       -- One per direction, so each is the first entry of invoices_filter_idx (business, direction, period).
+       (SELECT min(period) FROM invoices WHERE business_id = $1 AND direction = 'VENTA' AND period <= $2),
+       (SELECT min(period) FROM invoices WHERE business_id = $1 AND direction = 'COMPRA' AND period <= $2),
+       (SELECT (extract(year FROM min(issue_date)) * 100 + extract(month FROM min(issue_date)))::int
+          FROM honorarium_tickets WHERE business_id = $1 AND kind = 'received'
+           AND issue_date < make_date($2 / 100, $2 % 100, 1) + interval '1 month')) AS first`,
+    [businessId, upTo],
+  );
+  return rows[0]?.first ?? null;
+}
+
+export async function businessHeader(
+  db: Queryable,
+  businessId: number,
+): Promise<{ name: string; rut: string; ppm_rate_milli: number | null }> {
+  const { rows } = await db.query<{ name: string; rut: string; ppm_rate_milli: number | null }>(
+    'SELECT name, rut, f29_ppm_rate_milli AS ppm_rate_milli FROM businesses WHERE id = $1',
+    [businessId],
+  );
+  return rows[0];
+}
+
+export async function setPpmRate(db: Queryable, businessId: number, milli: number | null): Promise<void> {
+  await db.query('UPDATE businesses SET f29_ppm_rate_milli = $2 WHERE id = $1', [businessId, milli]);
+}
+
+/** Which invoices a line holds (built by the service from the domain's classification). */
+export type LineSelection = {
+  direction: 'VENTA' | 'COMPRA';
+  docTypes: number[];
+  /** Purchases: true only fixed-asset accounts, false all others, null either. */
+  fixedAsset: boolean | null;
+  /** Only documents with an exempt amount (line 142). */
+  withExempt: boolean;
+  /** Only documents with IVA retained in full (line 039). */
+  withRetention: boolean;
+  /** The SQL expression of what each document adds to the line. */
+  amount: 'iva' | 'iva_recoverable' | 'exempt' | 'net_exempt' | 'retained';
+};
+
+export type LineDocumentRow = {
+  id: number;
+  doc_type: number;
+  folio: number;
+  issue_date: string;
+  counterpart_rut: string;
+  counterpart_name: string;
+  amount: number;
+};
+
+const AMOUNT_SQL: Record<LineSelection['amount'], string> = {
+  iva: 'i.iva_amount',
+  iva_recoverable: 'i.iva_recoverable + i.iva_shared_use',
+  exempt: 'i.exempt_amount',
+  net_exempt: 'i.net_amount + i.exempt_amount',
+  retained: 'i.iva_retained_total',
+};
+
+/**
+ * A page of the documents of a line in a period, newest first. Counted as the proposal counts
+ * (domain f29Exclusion): in the register, total ≠ 0, not rejected, not claimed nor "no incluir", and
+ * for purchases not pending.
+ */
+export async function lineDocuments(
+  db: Queryable,
+  businessId: number,
+  period: number,
+  sel: LineSelection,
+  page: { limit: number; offset: number },
+): Promise<{ rows: LineDocumentRow[]; total: number }> {
+  const where = `i.business_id = $1 AND i.period = $2 AND i.direction = $3 AND i.doc_type = ANY($4::int[])
+      AND i.in_register AND i.total_amount <> 0 AND i.estado IS DISTINCT FROM 'Rechazada'
+      AND coalesce(i.purchase_register, 'REGISTRO') NOT IN ('RECLAMADO', 'NO_INCLUIR')
+      AND (i.direction = 'VENTA' OR coalesce(i.purchase_register, 'REGISTRO') <> 'PENDIENTE')
+      AND ($5::boolean IS NULL OR (a.account_number IS NOT NULL AND a.account_number LIKE '12%'
+           AND a.account_number <> '1209') = $5)
+      AND (NOT $6 OR i.exempt_amount <> 0) AND (NOT $7 OR i.iva_retained_total <> 0)`;
+  const from = `FROM invoices i
+       LEFT JOIN accounts a ON a.id = i.invoicing_account_id AND a.business_id = i.business_id`;
+  const params = [
+    businessId,
+    period,
+    sel.direction,
+    sel.docTypes,
+    sel.fixedAsset,
+    sel.withExempt,
+    sel.withRetention,
+  ];
+  // One after the other: a PGlite connection runs one statement at a time anyway.
+  const list = await db.query<LineDocumentRow>(
+    `SELECT i.id::int AS id, i.doc_type, i.folio, to_char(i.issue_date, 'YYYY-MM-DD') AS issue_date,
+              i.counterpart_rut, i.counterpart_name, (${AMOUNT_SQL[sel.amount]})::bigint AS amount
+         ${from} WHERE ${where}
+        ORDER BY i.issue_date DESC, i.id DESC LIMIT $8 OFFSET $9`,
+    [...params, page.limit, page.offset],
+  );
+  const count = await db.query<{ n: number }>(`SELECT count(*)::int AS n ${from} WHERE ${where}`, params);
+  return { rows: list.rows, total: count.rows[0]?.n ?? 0 };
+}
+
+/** A page of the received tickets behind line 151. */
+export async function honorariumDocuments(
+  db: Queryable,
+  businessId: number,
+  range: { from: string; to: string },
+  page: { limit: number; offset: number },
+): Promise<{ rows: LineDocumentRow[]; total: number }> {
+  const where = `business_id = $1 AND kind = 'received' AND status <> 'ANUL' AND retention_by = 'receiver'
+      AND issue_date BETWEEN $2 AND $3`;
+  const list = await db.query<LineDocumentRow>(
+    `SELECT id::int AS id, 0 AS doc_type, number AS folio, to_char(issue_date, 'YYYY-MM-DD') AS issue_date,
+              counterpart_rut, counterpart_name, retention_amount AS amount
+         FROM honorarium_tickets WHERE ${where}
+        ORDER BY issue_date DESC, id DESC LIMIT $4 OFFSET $5`,
+    [businessId, range.from, range.to, page.limit, page.offset],
+  );
+  const count = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM honorarium_tickets WHERE ${where}`,
+    [businessId, range.from, range.to],
+  );
+  return { rows: list.rows, total: count.rows[0]?.n ?? 0 };
+}
