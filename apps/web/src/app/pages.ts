@@ -5,6 +5,24 @@ import type { BuiltPage } from '../shared/built-pages';
 
 export type PageModule = { Component: ComponentType };
 
+/**
+ * The screens of a module one step away from the entry: the entry carries one loader for the whole
+ * module, not each screen's list of chunks. The module's path stays written out at each call, as
+ * Vite needs it.
+ */
+const stepAway =
+  <M extends Record<string, () => Promise<PageModule>>>(load: () => Promise<M>) =>
+  (name: keyof M) =>
+  () =>
+    load().then((m) => m[name]());
+
+/** Invoices, clients, providers, cash flow. */
+const partners = stepAway(() => import('./partner-pages'));
+/** Bank and accounting. */
+const books = stepAway(() => import('./books-pages'));
+/** Issue #15's screens. */
+const paperwork = stepAway(() => import('./paperwork-pages'));
+
 export const PAGES: Readonly<Record<BuiltPage, () => Promise<PageModule>>> = {
   'Login Chile': () => import('../routes/login'),
   Oauth2: () => import('../routes/oauth2-callback'),
@@ -20,38 +38,49 @@ export const PAGES: Readonly<Record<BuiltPage, () => Promise<PageModule>>> = {
   'Mi cuenta': () => import('../routes/my-account'),
   'Mi empresa': () => import('../routes/my-business'),
   Configuración: () => import('../routes/settings'),
-  'Resumen compras y ventas': () => import('../routes/invoices-summary'),
-  'Mis ventas': () => import('../routes/my-sales'),
-  'Mis compras': () => import('../routes/my-purchases'),
-  'Detalle de factura': () => import('../routes/sales-invoice-detail'),
-  'Detalle factura de compra': () => import('../routes/purchase-invoice-detail'),
-  'Flujo de caja': () => import('../routes/cash-flow'),
-  'Flujo de caja documentos': () => import('../routes/cash-flow-documents'),
+  'Resumen compras y ventas': partners('invoicesSummary'),
+  'Mis ventas': partners('sales'),
+  'Mis compras': partners('purchases'),
+  'Detalle de factura': partners('salesDetail'),
+  'Detalle factura de compra': partners('purchaseDetail'),
+  'Flujo de caja': partners('cashFlow'),
+  'Flujo de caja documentos': partners('cashFlowDocuments'),
   'Tareas por hacer': () => import('../routes/todo-tasks'),
   Operación: () => import('../routes/operator-jobs'),
-  'Mis clientes': () => import('../routes/my-clients'),
-  'Detalle cliente': () => import('../routes/client-detail'),
-  'Registro de ventas cliente': () => import('../routes/client-registry'),
-  'Mis proveedores': () => import('../routes/my-providers'),
-  'Detalle proveedor': () => import('../routes/provider-detail'),
-  'Registro proveedor': () => import('../routes/provider-registry'),
-  'Cuentas bancarias': () => import('../routes/bank-accounts'),
+  'Mis clientes': partners('clients'),
+  'Detalle cliente': partners('clientDetail'),
+  'Registro de ventas cliente': partners('clientRegistry'),
+  'Mis proveedores': partners('providers'),
+  'Detalle proveedor': partners('providerDetail'),
+  'Registro proveedor': partners('providerRegistry'),
+  'Cuentas bancarias': books('bankAccounts'),
   // One module for both (the invitation page by its path), which loads each screen itself.
   'Mis usuarios asociados': () => import('../routes/associated-users'),
   'Nuevo usuario asociado': () => import('../routes/associated-users'),
-  'Movimientos de Banco': () => import('../routes/bank-movements'),
-  'Tabla Conciliación': () => import('../routes/conciliation-table'),
-  Conciliar: () => import('../routes/conciliate'),
-  'Conciliar ventas': () => import('../routes/conciliate-sales'),
-  'Conciliar compras': () => import('../routes/conciliate-purchases'),
-  'Balance general': () => import('../routes/accounting-balance'),
-  'Libro mayor': () => import('../routes/accounting-ledger'),
-  'Estado de resultado': () => import('../routes/income-statement'),
-  'Evolución de resultados': () => import('../routes/result-evolution'),
+  'Movimientos de Banco': books('bankMovements'),
+  'Tabla Conciliación': books('conciliationTable'),
+  Conciliar: books('conciliate'),
+  'Conciliar ventas': books('conciliateSales'),
+  'Conciliar compras': books('conciliatePurchases'),
+  'Balance general': books('balance'),
+  'Libro mayor': books('ledger'),
+  'Estado de resultado': books('incomeStatement'),
+  'Evolución de resultados': books('resultEvolution'),
   // The chart and one account's page (…/listado, …/codigo/:code, …/nombre/:label).
-  Cuentas: () => import('../routes/accounting-accounts'),
+  Cuentas: books('accounts'),
   // The history, the wizard from a template, its confirmation and the manual record (…/historico-registros, …).
-  'Otros registros': () => import('../routes/accounting-entries'),
+  'Otros registros': books('entries'),
+  // Issue #15, through paperwork-pages (one step away from the entry). /honorarios/* is the tickets
+  // list and the expense sub-routes; Documentos lists (tabs subidos, enlaces), creates and edits.
+  Honorarios: paperwork('honorarium'),
+  'Certificado digital': paperwork('certificate'),
+  'Mis credenciales': paperwork('credentials'),
+  Documentos: paperwork('documents'),
+  'Propuesta F29': paperwork('f29Proposal'),
+  'Reporte de ventas': paperwork('vatReport'),
+  'Historial reportes de ventas': paperwork('vatReportHistory'),
+  'Mis F29': paperwork('myF29'),
+  'Mis gastos': paperwork('expenses'),
 };
 
 export function pageFor(routeName: string): (() => Promise<PageModule>) | undefined {

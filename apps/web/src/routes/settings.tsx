@@ -12,6 +12,8 @@ import { NotificationsSection } from '../features/notification-preferences/compo
 import { RemindersSection } from '../features/reminders/components/reminders-section';
 import { CobranzaOnlineSection } from '../features/cobranza-online';
 import { FactoringSection } from '../features/factoring';
+// Issue #15: certificate and credentials.
+import { CertificateSettingsCard } from '../features/certificates/components/certificate-settings-card';
 
 export function Component() {
   const { businessId, canWrite, closed, business } = useCurrentBusiness();
@@ -44,6 +46,8 @@ export function Component() {
       )}
       {businessId !== null ? (
         <>
+          {/* Issue #15: certificate and credentials. */}
+          <CertificateSettingsCard />
           <RemindersSection canWrite={canWrite} />
           <CobranzaOnlineSection active={business?.cobranza_online_active ?? null} canWrite={canWrite} />
           <FactoringSection active={business?.factoring_active ?? null} canWrite={canWrite} />

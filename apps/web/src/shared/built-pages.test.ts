@@ -13,6 +13,6 @@ describe('built pages', () => {
   it('counts the redirect-only alias as built, and nothing else outside the list', () => {
     expect(isBuilt('Login')).toBe(true);
     expect(isBuilt('Dashboard')).toBe(true);
-    expect(isBuilt('Certificado digital')).toBe(false);
+    expect(isBuilt('Centro de ayuda')).toBe(false);
   });
 });

@@ -45,6 +45,20 @@ export const BUILT_PAGES = [
   'Evolución de resultados',
   'Cuentas',
   'Otros registros',
+  // Issue #15: honorarium tickets.
+  'Honorarios',
+  // Issue #15: certificate and credentials.
+  'Certificado digital',
+  'Mis credenciales',
+  'Documentos',
+  // Issue #15: the F29 proposal.
+  'Propuesta F29',
+  // Issue #15
+  'Reporte de ventas',
+  'Historial reportes de ventas',
+  'Mis F29',
+  // Issue #15: expenses.
+  'Mis gastos',
 ] as const;
 export type BuiltPage = (typeof BUILT_PAGES)[number];
 

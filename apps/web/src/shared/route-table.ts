@@ -150,6 +150,19 @@ const META: Record<string, RouteMeta | string> = {
   'Evolución de resultados': 'Contabilidad',
   Cuentas: { title: 'Plan de cuentas', section: 'Contabilidad' },
   'Otros registros': 'Contabilidad',
+  // Issue #15: honorarium tickets.
+  Honorarios: { title: 'Honorarios' },
+  // Issue #15: certificate and credentials.
+  'Certificado digital': 'Configuración',
+  'Mis credenciales': 'Mis datos',
+  // Issue #15: the F29 proposal.
+  'Propuesta F29': { title: 'Propuesta de F29', section: 'IVA' },
+  // Issue #15
+  'Reporte de ventas': 'IVA',
+  'Historial reportes de ventas': { title: 'Historial de reportes de ventas', section: 'IVA' },
+  'Mis F29': 'IVA',
+  // Issue #15: expenses.
+  'Mis gastos': 'Gastos',
   [NOT_FOUND_ROUTE.name]: { title: 'Página no encontrada' },
 };
 

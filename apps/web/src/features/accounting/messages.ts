@@ -68,6 +68,7 @@ export const LEDGER_MSG = {
   totals: 'Totales del período',
   columns: { date: 'Fecha', detail: 'Detalle', debit: 'Debe', credit: 'Haber', balance: 'Saldo' },
   openInvoice: (description: string) => `Ver el documento ${description}`,
+  openExpense: (description: string) => `Ver el gasto ${description}`,
   page: (from: number, to: number, total: number) =>
     `${from.toLocaleString('es-CL')}–${to.toLocaleString('es-CL')} de ${plural(total, { one: '{n} movimiento', other: '{n} movimientos' })}`,
   caption: (account: string, range: string) => `Libro mayor de ${account}, ${range}`,
@@ -177,4 +178,26 @@ export const ACCOUNT_MSG = {
   yes: 'Sí',
   no: 'No',
   ledger: 'Ver libro mayor',
+};
+
+/** The closing date card on the chart of accounts (the books refuse changes on or before it). */
+export const CLOSING_MSG = {
+  title: 'Cierre contable',
+  open: 'La contabilidad está abierta: los documentos de cualquier fecha se registran.',
+  closed: (date: string) =>
+    `La contabilidad está cerrada hasta el ${date}: nada de esa fecha o anterior se registra ni cambia.`,
+  dateLabel: 'Cerrar hasta el',
+  close: 'Cerrar hasta esta fecha',
+  reopen: 'Abrir la contabilidad',
+  confirmCloseTitle: '¿Cerrar la contabilidad?',
+  confirmClose: (date: string) =>
+    `Desde ahora ningún documento, conciliación ni registro con fecha ${date} o anterior podrá agregarse, cambiarse ni eliminarse.`,
+  confirmReopenTitle: '¿Abrir la contabilidad?',
+  confirmReopen: 'Los períodos cerrados volverán a aceptar cambios.',
+  cancel: 'Cancelar',
+  saved: 'Se guardó la fecha de cierre',
+  reopened: 'La contabilidad quedó abierta',
+  loadError: 'No se pudo cargar la fecha de cierre.',
+  writeError: 'No se pudo guardar la fecha de cierre. Inténtalo nuevamente.',
+  dateRequired: 'Elige la fecha hasta la que quieres cerrar.',
 };

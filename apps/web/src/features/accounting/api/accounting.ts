@@ -115,3 +115,15 @@ export async function downloadReport(report: DownloadableReport, format: ReportF
   }
   saveBlob(blob, name);
 }
+
+export function useClosing() {
+  return useBusinessQuery(ep.closing, {});
+}
+
+export function useUpdateClosing() {
+  return useBusinessMutation(
+    ep.updateClosing,
+    (books_closed_until: string | null) => ({ body: { books_closed_until } }),
+    { invalidates: [ACCOUNTING_AREA] },
+  );
+}

@@ -1,7 +1,7 @@
 // /contabilidad/cuentas-{product}s/listado: the chart of accounts grouped by type (Activo, Pasivo,
 // Patrimonio, Ingresos, Costos y gastos), each account with its code, name, whether the automatic
-// entries use it, its switches and a link to its ledger. Writers add, rename, switch and delete
-// accounts; the other roles read it.
+// entries use it, its switches and a link to its ledger; above them, the books' closing date
+// (closing-card). Writers add, rename, switch and delete accounts; the other roles read it.
 import { Anchor, Badge, Button, Card, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import type { Account, CreateAccountBody } from '@portal/contracts';
 import { IconBook, IconPlus } from '@tabler/icons-react';
@@ -19,6 +19,7 @@ import { CHART_MSG } from '../messages';
 import { type AccountGroup, accountLabel, accountPath, groupByType, ledgerPath } from '../utils/chart';
 import { ActiveSwitch, ClassificationSwitch, RenameDeleteButtons } from './account-actions';
 import { AccountForm } from './account-form';
+import { ClosingCard } from './closing-card';
 import { useCompact } from './report-layout';
 
 export function ChartPage({ product }: { product: string }) {
@@ -73,6 +74,7 @@ export function ChartPage({ product }: { product: string }) {
           ) : undefined
         }
       />
+      <ClosingCard canWrite={canWrite} />
       {body}
       {canWrite ? (
         <SheetModal opened={adding} onClose={() => setAdding(false)} title={CHART_MSG.addTitle} width={520}>

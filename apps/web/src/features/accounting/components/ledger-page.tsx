@@ -163,6 +163,31 @@ function LedgerSummary({ data, compact }: { data: LedgerResponse; compact: boole
 }
 
 function Detail({ line }: { line: LedgerResponse['data'][number] }) {
+  // Issue #15: a honorarium ticket's line opens the ticket over the Honorarios list.
+  if (line.source_type === 'honorarium')
+    return (
+      <Anchor
+        component={Link}
+        to={`/honorarios?anio=-1&boleta=${line.source_id}`}
+        size="sm"
+        data-testid="ledger-honorarium-link"
+      >
+        {line.description}
+      </Anchor>
+    );
+  // Issue #15: an expense's line opens its review screen.
+  if (line.source_type === 'expense')
+    return (
+      <Anchor
+        component={Link}
+        to={`/mis-gastos/revisar-gasto/${line.source_id}`}
+        size="sm"
+        aria-label={LEDGER_MSG.openExpense(line.description)}
+        data-testid="ledger-expense-link"
+      >
+        {line.description}
+      </Anchor>
+    );
   if (line.source_type !== 'invoice' || !line.direction) return <>{line.description}</>;
   return (
     <Anchor

@@ -1,0 +1,33 @@
+// The calls of the F29 proposal: the month's lines, the documents behind one line (10 a page) and
+// the PDF. Reads only: the proposal changes when the books do, so it is always asked again.
+import { type F29Line, f29ProposalEndpoints as ep } from '@portal/contracts';
+import { callFile } from '../../../lib/api-client';
+import { keepBusinessData, useBusinessQuery } from '../../../lib/business-query';
+import { saveFile } from '../utils/save-file';
+
+export function useF29Proposal(year: number, month: number) {
+  return useBusinessQuery(ep.show, { params: { year, month } }, { placeholderData: keepBusinessData });
+}
+
+export function useF29LineDocuments(
+  year: number,
+  month: number,
+  code: F29Line['code'],
+  page: number,
+  enabled: boolean,
+) {
+  return useBusinessQuery(
+    ep.documents,
+    { params: { year, month }, query: { code, page } },
+    { enabled, placeholderData: keepBusinessData },
+  );
+}
+
+export async function downloadF29Pdf(year: number, month: number): Promise<void> {
+  const blob = await callFile(
+    ep.pdf,
+    { params: { year, month } },
+    { headers: { accept: 'application/pdf' } },
+  );
+  saveFile(blob, `propuesta-f29-${year}${String(month).padStart(2, '0')}.pdf`);
+}

@@ -1,0 +1,40 @@
+// Texts of the F29 proposal (Spanish, Chile).
+import { plural } from '../../lib/plural';
+
+export const F29_MSG = {
+  title: 'Propuesta F29',
+  sectionTitle: (month: string) => `Propuesta F29 de ${month}`,
+  sectionText:
+    'Calculada desde tus libros del mes que se declara ahora. Descárgala en PDF o ábrela para ver de dónde sale cada línea.',
+  sectionOpen: 'Ver la propuesta',
+  description:
+    'El formulario 29 del mes calculado desde tus libros: cada línea con su código del SII, la regla que la calcula y los documentos que la forman.',
+  month: 'Mes',
+  pdf: 'Descargar PDF',
+  pdfError: 'No pudimos descargar el PDF de la propuesta. Intenta de nuevo.',
+  loadError: 'No pudimos calcular la propuesta de F29. Intenta de nuevo.',
+  caption: (month: string) => `Propuesta de F29 de ${month}, por sección`,
+  columns: { code: 'Código', line: 'Línea', count: 'Cantidad', amount: 'Monto' },
+  business: (name: string, rut: string) => `${name} · RUT ${rut}`,
+  open: (label: string) => `Ver la regla y los documentos de ${label}`,
+  rule: 'Regla',
+  sii: 'Texto del formulario',
+  breakdown: 'Cómo se forma',
+  summary: 'Documentos por tipo',
+  seeList: (direction: 'VENTA' | 'COMPRA') =>
+    direction === 'VENTA' ? 'Ver en Mis ventas' : 'Ver en Mis compras',
+  documents: 'Documentos',
+  derived: 'Esta línea se calcula con otras líneas: no tiene documentos propios.',
+  noDocuments: 'No hay documentos en esta línea este mes.',
+  documentsError: 'No pudimos cargar los documentos de esta línea.',
+  docColumns: { type: 'Tipo', folio: 'Folio', date: 'Fecha', counterpart: 'Contraparte', amount: 'Aporta' },
+  documentsCount: (n: number) => plural(n, { one: '{n} documento', other: '{n} documentos' }),
+  warnings: 'Avisos',
+  factor: (percent: string) => `Factor de proporcionalidad (uso común): ${percent}`,
+  ppmRate: (rate: string, isDefault: boolean) =>
+    isDefault ? `Tasa de PPM: ${rate} (por omisión)` : `Tasa de PPM: ${rate} (fijada por la empresa)`,
+  chainFrom: (month: string) => `Remanente encadenado desde ${month}`,
+  totalToPay: 'Total a pagar',
+  disclaimer: 'Es una propuesta calculada desde los libros: revísala antes de declarar en el SII.',
+  page: 'Página de documentos',
+} as const;

@@ -1,0 +1,5 @@
+import { DocumentsArea } from '../features/documents/components/documents-area';
+
+export function Component() {
+  return <DocumentsArea />;
+}
