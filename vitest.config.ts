@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // One runner for every layer; `npm test` picks projects (scripts/test.mjs).
@@ -22,6 +23,10 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           retry,
+          // One file per core, not vitest's cores − 1: on a 2-core machine that was one file at a
+          // time, and a file mostly waits on its database (PGlite's worker, the server) or a child
+          // process. Each file has its own database (schema or PGlite), so files never share rows.
+          maxWorkers: availableParallelism(),
         },
       },
       {

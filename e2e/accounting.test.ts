@@ -17,7 +17,8 @@ import { type Portal, startPortal } from './portal';
 // it; the income statement and the result evolution show; an account is added to the chart and
 // deleted, and an automatic one cannot be. Screens at 1280 and 375 px along the way; with
 // UPDATE_SCREENSHOTS=1 they replace docs/screenshots/{balance-general,libro-mayor,estado-de-resultado,
-// evolucion-de-resultados,plan-de-cuentas,plan-de-cuentas-agregar,cuenta}-*.png.
+// evolucion-de-resultados,plan-de-cuentas,plan-de-cuentas-agregar,plan-de-cuentas-cierre,cuenta}-*.png.
+// Last, the books are closed until today from the chart (a record of today is refused) and reopened.
 
 type Row = { account_number: string; debits: number; credits: number };
 type Balance = { header: { business_name: string }; rows: Row[] };
@@ -187,5 +188,55 @@ describe('accounting in the browser', () => {
     await page.getByTestId('chart-delete-confirm').click();
     await poll(() => notices(page).then((n) => n.join(' '))).toMatch(/no se puede eliminar/);
     expect(await rowOf('1110').count()).toBe(1);
+  });
+
+  it('closes the books until today: a record of today is refused in Spanish; reopening accepts it', async () => {
+    await page.goto(`${portal.url}/contabilidad/cuentas-contables/listado`);
+    const state = page.getByTestId('closing-state');
+    await poll(() => state.textContent()).toContain('abierta');
+    await page.getByTestId('closing-save').click();
+    await poll(() => page.getByTestId('closing-card').textContent()).toContain('Elige la fecha');
+    const [y, m, d] = TODAY.split('-');
+    await page.getByTestId('closing-date').fill(`${d}/${m}/${y}`);
+    await page.getByTestId('closing-save').click();
+    await page.getByTestId('closing-confirm').click();
+    await poll(() => state.textContent()).toContain(`cerrada hasta el ${d}/${m}/${y}`);
+    await shoot(page, 'plan-de-cuentas-cierre', { ready: () => state.waitFor() });
+
+    const headers = { ...(await sessionHeaders(page)), 'content-type': 'application/json' };
+    const code = async (c: string) =>
+      (await api<{ account: { id: number } }>(`/api/v1/client/accounts/show_by_code/${c}`)).account.id;
+    const record = JSON.stringify({
+      date: TODAY,
+      name: 'Aporte en período cerrado',
+      type_entry: 'income',
+      incomes: [
+        { account_id: await code('1102'), debit: 1000, credit: 0 },
+        { account_id: await code('3101'), debit: 0, credit: 1000 },
+      ],
+    });
+    const refused = await fetch(`${portal.url}/api/v1/client/entries`, {
+      method: 'POST',
+      headers,
+      body: record,
+    });
+    expect(refused.status).toBe(409);
+    expect(JSON.stringify(await refused.json())).toContain('La contabilidad está cerrada hasta el');
+
+    await page.getByTestId('closing-reopen').click();
+    await page.getByTestId('closing-confirm').click();
+    await poll(() => state.textContent()).toContain('abierta');
+    const accepted = await fetch(`${portal.url}/api/v1/client/entries`, {
+      method: 'POST',
+      headers,
+      body: record,
+    });
+    expect(accepted.status).toBe(201);
+    const { entry } = (await accepted.json()) as { entry: { id: number } };
+    const removed = await fetch(`${portal.url}/api/v1/client/entries/${entry.id}`, {
+      method: 'DELETE',
+      headers: await sessionHeaders(page),
+    });
+    expect(removed.status).toBeLessThan(300);
   });
 });

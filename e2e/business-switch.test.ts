@@ -2,7 +2,7 @@ import type { Queryable } from '@portal/db';
 import { addDays, addPeriods, formatCLP, periodOf } from '@portal/domain';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GENERATED_PASSWORD } from '@portal/api/seed';
+import { GENERATED_PASSWORD, writeExpenses } from '@portal/api/seed';
 import { type InvoiceSeed, TODAY, insertInvoice } from '@portal/api/testing';
 import { type PreparedDb, type ServerProcess, prepareDb, startServer } from '@portal/api/testing';
 import { type Browser, openBrowser } from './browser';
@@ -20,6 +20,8 @@ type BankPlan = {
 type Business = { id: number; label: string; invoices: Seeded[]; client: string; bank: BankPlan };
 
 const CURRENT_PERIOD = periodOf(TODAY)!;
+/** Issue #15: the professional of each business's honorarium ticket. */
+const PROFESSIONAL = { a: 'Profesional Alfa Honorarios', b: 'Profesional Beta Honorarios' };
 const sale = (seed: InvoiceSeed): Seeded => ({ direction: 'VENTA', ...seed });
 const purchase = (seed: InvoiceSeed): Seeded => ({ direction: 'COMPRA', ...seed });
 /** Unpaid and due before today: overdue. Issued 40 days ago, so in an earlier tax period. */
@@ -191,6 +193,37 @@ beforeAll(async () => {
   ]);
   a = await seedBusiness(db, idA, PLANS.a);
   b = await seedBusiness(db, idB, PLANS.b);
+  // Issue #15: one received honorarium ticket each, from a different professional.
+  for (const [id, name, gross] of [
+    [idA, PROFESSIONAL.a, 200_000],
+    [idB, PROFESSIONAL.b, 300_000],
+  ] as const) {
+    await db.query(
+      `INSERT INTO honorarium_tickets (business_id, kind, number, issue_date, status, counterpart_rut,
+         counterpart_name, gross_amount, retention_amount, net_amount, retention_by)
+       VALUES ($1, 'received', 10, $2, 'VIG', '12345678-5', $3, $4, 0, $4, 'issuer')`,
+      [id, TODAY, name, gross],
+    );
+  }
+  // Issue #15: one expense per business, named for it.
+  for (const biz of [a, b]) {
+    await writeExpenses(
+      db,
+      biz.id,
+      [
+        {
+          categoryId: 101,
+          amount: 23_450,
+          date: TODAY,
+          description: `Gasto de ${biz.label}`,
+          issuer: 'Copec',
+          status: 'waiting',
+          folio: 1,
+        },
+      ],
+      { userId: null, reviewerId: null },
+    );
+  }
   for (const [mine, theirs] of [
     [idA, idB],
     [idB, idA],
@@ -395,6 +428,22 @@ describe('switching business', () => {
       await poll(() => text('conciliation-table')).toContain(suggested.description);
       await poll(() => text('conciliation-table')).toContain(biz.client);
       expect(await text('conciliation-table')).not.toContain(otherOf(biz).client);
+    });
+  });
+
+  // Issue #15: the Honorarios list shows the selected business's tickets.
+  it('honorarium tickets', async () => {
+    await checkSwitch('/honorarios', async (_f, biz) => {
+      await poll(() => text('tickets-list')).toContain(biz === a ? PROFESSIONAL.a : PROFESSIONAL.b);
+      expect(await text('tickets-list')).not.toContain(biz === a ? PROFESSIONAL.b : PROFESSIONAL.a);
+    });
+  });
+
+  // Issue #15: expenses.
+  it('the expenses list', async () => {
+    await checkSwitch('/mis-gastos', async (_f, biz) => {
+      await poll(() => text('expenses-list')).toContain(`Gasto de ${biz.label}`);
+      expect(await text('expenses-list')).not.toContain(`Gasto de ${otherOf(biz).label}`);
     });
   });
 

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generateInvoices } from '@portal/api/seed';
+import { makePkcs12 } from '@portal/api/testing';
 import { writeRcvCsv } from '@portal/sii';
 import type { Page } from 'playwright-core';
 import { openBrowser } from './browser';
@@ -232,8 +233,200 @@ const SHOTS: Shot[] = [
       await page.getByTestId('business-edit-button').click();
       await page.getByTestId('business-form').waitFor();
     },
+  }, // Issue #15: certificate and credentials (the demo user has the certificate's route on).
+  {
+    name: 'certificado-digital-vacio',
+    path: '/configuracion/certificado-digital',
+    before: async (page) => {
+      await removeCertificate(page);
+      await page.getByTestId('certificate-empty').waitFor();
+    },
+  },
+  {
+    name: 'certificado-digital',
+    path: '/configuracion/certificado-digital',
+    before: async (page) => {
+      await ensureCertificate(page);
+      await page.getByTestId('certificate-card').waitFor();
+    },
+  },
+  {
+    name: 'mis-credenciales',
+    path: '/mis-datos/mis-credenciales',
+    before: async (page) => {
+      await ensureSiiCredential(page);
+      await page.getByTestId('credential-row').first().waitFor();
+    },
+  },
+  // Issue #15: honorarium tickets (the demo's received tickets, a ticket's detail, the import).
+  {
+    name: 'honorarios',
+    path: '/honorarios?anio=-1',
+    before: async (page) => {
+      await page.getByTestId('ticket-row').first().waitFor();
+    },
+  },
+  {
+    name: 'honorarios-emitidas-detalle',
+    path: '/honorarios?boletas=emitidas&anio=-1',
+    before: async (page) => {
+      await page.getByTestId('ticket-row').first().click();
+      await page.getByTestId('ticket-detail').waitFor();
+    },
+  },
+  {
+    name: 'honorarios-importar',
+    path: '/honorarios',
+    before: async (page) => {
+      await page.getByTestId('tickets-import').click();
+      await page.getByTestId('import-drop').waitFor();
+    },
+  },
+  // Issue #15: the document library (the demo has three files and no link).
+  {
+    name: 'documentos',
+    path: '/documentos?seccion=listado&tab=subidos',
+    before: async (page) => {
+      await page.getByTestId('documents-list').waitFor();
+    },
+  },
+  {
+    name: 'documentos-vacio',
+    path: '/documentos?seccion=listado&tab=enlaces',
+    before: async (page) => {
+      await page.getByTestId('documents-empty').waitFor();
+    },
+  },
+  {
+    name: 'documentos-formulario',
+    path: '/documentos?seccion=nuevo',
+    before: async (page) => {
+      await page.getByTestId('document-form').waitFor();
+      await page.getByTestId('document-name-input').fill('Contrato de arriendo bodega');
+      await page.getByTestId('document-tags-input').fill('Contratos');
+      await page.getByTestId('document-tags-input').press('Enter');
+      await page.getByTestId('document-tags-input').press('Escape');
+      // Submitting without a file shows the form's own message.
+      await page.getByTestId('document-save').click();
+    },
+  },
+  // Issue #15: the F29 proposal, and one line opened on its rule and documents.
+  {
+    name: 'propuesta-f29',
+    path: '/iva/propuesta-f29',
+    before: async (page) => {
+      await page.getByTestId('f29-panel').waitFor();
+    },
+  },
+  {
+    name: 'propuesta-f29-linea',
+    path: '/iva/propuesta-f29',
+    before: async (page) => {
+      await page.getByTestId('f29-open-502').click();
+      await page.getByTestId('f29-documents').waitFor();
+      await page.getByTestId('f29-line-row-502').evaluate((el) => {
+        el.scrollIntoView({ block: 'start' });
+        window.scrollBy(0, -80);
+      });
+    },
+  },
+  // Issue #15: the sales report (F29).
+  {
+    name: 'reporte-ventas-periodo',
+    path: '/iva/reporte-de-ventas',
+    before: async (page) => {
+      await page.getByTestId('report-step-1').waitFor();
+    },
+  },
+  { name: 'reporte-ventas-historial', path: '/iva/historial-reportes-de-ventas' },
+  { name: 'reporte-ventas-mis-f29', path: '/iva/mis-f29' },
+  // Issue #15: expenses (the demo's main business has 36 with receipts).
+  {
+    name: 'gastos-lista',
+    path: '/mis-gastos',
+    before: async (page) => {
+      await page.getByTestId('expense-row').first().waitFor();
+    },
+  },
+  {
+    name: 'gastos-ingresar',
+    path: '/mis-gastos/ingresar-gasto',
+    before: async (page) => {
+      await page.getByTestId('expense-form').waitFor();
+    },
+  },
+  {
+    name: 'gastos-revisar',
+    path: '/mis-gastos?estado=waiting',
+    before: async (page) => {
+      await page.getByTestId('expense-row').first().click();
+      await page.getByTestId('receipt-frame').waitFor();
+      await page.waitForTimeout(800);
+    },
+  },
+  {
+    name: 'gastos-mes',
+    path: '/mis-gastos/gastos-mes',
+    before: async (page) => {
+      await page.getByTestId('month-groups').waitFor();
+    },
+  },
+  {
+    name: 'gastos-detalle-mensual',
+    path: '/mis-gastos/detalle-mensual',
+    before: async (page) => {
+      await page.getByTestId('expenses-list').waitFor();
+    },
   },
 ];
+
+// Issue #15: a certificate 20 days from expiry (the warning shows), uploaded once through the API.
+async function ensureCertificate(page: Page): Promise<void> {
+  const url = page.url().replace(/\/configuracion.*$/, '/api/v1/client/business_certificates');
+  const headers = await sessionHeaders(page);
+  const list = (await (await fetch(url, { headers })).json()) as { business_credentials: unknown[] };
+  if (list.business_credentials.length === 0) {
+    const day = 86_400_000;
+    const pfx = makePkcs12({
+      holderName: 'Camila Andrea Muñoz Rojas',
+      rut: '15555555-6',
+      issuer: 'Entidad Certificadora de Prueba',
+      notBefore: new Date(Date.now() - 345 * day),
+      notAfter: new Date(Date.now() + 20 * day + 3_600_000),
+      password: 'clave',
+      algorithm: 'aes256',
+    });
+    const form = new FormData();
+    form.append('password', 'clave');
+    form.append('file', new Blob([new Uint8Array(pfx)]), 'firma-camila.pfx');
+    await fetch(url, { method: 'POST', headers, body: form });
+  }
+  await page.reload();
+  await page.waitForLoadState('networkidle');
+}
+
+// Issue #15: the empty state (each width's run comes after the other's upload).
+async function removeCertificate(page: Page): Promise<void> {
+  const url = page.url().replace(/\/configuracion.*$/, '/api/v1/client/business_certificates');
+  const headers = await sessionHeaders(page);
+  const list = (await (await fetch(url, { headers })).json()) as { business_credentials: { id: number }[] };
+  for (const c of list.business_credentials) await fetch(`${url}/${c.id}`, { method: 'DELETE', headers });
+  await page.reload();
+  await page.waitForLoadState('networkidle');
+}
+
+// Issue #15: the SII credential, saved once through the API.
+async function ensureSiiCredential(page: Page): Promise<void> {
+  const url = page.url().replace(/\/mis-datos.*$/, '/api/v1/client/business_credentials');
+  const headers = { ...(await sessionHeaders(page)), 'content-type': 'application/json' };
+  await fetch(url, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ business_credential: { name: 'SII', username: '76354771-K', password: 'clave' } }),
+  });
+  await page.reload();
+  await page.waitForLoadState('networkidle');
+}
 
 const only = process.env.SHOTS?.split(',').map((n) => n.trim());
 const wanted = only ? SHOTS.filter((s) => only.includes(s.name)) : SHOTS;
