@@ -251,7 +251,9 @@ export async function injectCases(
       const res = await h.app.inject({ method: 'GET', url: c.url, headers: h.list });
       const dt = performance.now() - t0;
       if (res.statusCode !== 200) throw new Error(`${c.name}: ${res.statusCode} ${res.body.slice(0, 300)}`);
-      if (i === 0) total = (res.json() as { meta?: { total_elements?: number } }).meta?.total_elements ?? 0;
+      // A file case (a PDF) has no total to read.
+      if (i === 0 && String(res.headers['content-type']).startsWith('application/json'))
+        total = (res.json() as { meta?: { total_elements?: number } }).meta?.total_elements ?? 0;
       if (i >= warmup) times.push(dt);
     }
     const r = { ...c, latency: latency(times), total };

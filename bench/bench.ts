@@ -4,7 +4,7 @@
  *
  *   npm run bench -- --scale small|large        (default small: ~3 minutes, the CI run)
  *     [--backend pg,pglite] [--runs 200] [--warmup 20] [--connections 50] [--duration 5] [--load-runs 3]
- *     [--import-runs 3] [--browser-runs 5] [--skip api,http,overhead,load,csv,import,isolation,bank,accounting,browser]
+ *     [--import-runs 3] [--browser-runs 5] [--skip api,http,overhead,load,csv,import,isolation,bank,accounting,f29,browser]
  *     [--rebuild] [--docs] [--plans] [--quiet-wait 10]
  *
  * 0. A quiet machine: statements a killed run left in the PostgreSQL server are ended, then the run
@@ -48,6 +48,8 @@ import {
   recording,
 } from './api';
 import { accountingCases, accountingTarget, measureJournalOverhead } from './accounting';
+// Issue #15: the F29 proposal.
+import { f29Cases, f29Target } from './f29-proposal';
 import {
   bankCases,
   importBank,
@@ -245,6 +247,19 @@ async function inProcess(data: Dataset, out: BackendResults, plans: string[]) {
         );
       });
       out.accounting = { target, list: list.map((r) => ({ ...r, load: load1() })) };
+    }
+    // Issue #15: the F29 proposal of the largest business's busiest month.
+    if (run('f29')) {
+      const target = await f29Target(h, data.meta);
+      log(
+        `  F29 proposal, in process (${target.period}: ${target.documents.toLocaleString('en')} documents; chain of ${target.months} months):`,
+      );
+      const list = await injectCases(h, f29Cases(target), RUNS, WARMUP, (r: CaseResult) => {
+        log(
+          `    ${r.name.padEnd(44)} ${ms(r.latency.p50)} ${ms(r.latency.p95)} ${ms(r.latency.p99)}  ${load1()}`,
+        );
+      });
+      out.f29 = { target, list: list.map((r) => ({ ...r, load: load1() })) };
     }
     if (plans && data.backend === 'pg' && rec.current) {
       for (const c of list) {

@@ -29,6 +29,12 @@ import {
   writeDataset,
   writeBankHistory,
   writeInvoices,
+  // Issue #15: honorarium tickets.
+  generateHonorariumTickets,
+  writeHonorariumTickets,
+  // Issue #15: expenses.
+  generateExpenses,
+  writeExpenses,
 } from '@portal/api/seed';
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -59,6 +65,8 @@ export type Scale = {
   bankImport: number;
   /** Entries of each file the parse throughput is measured on. */
   parseEntries: number;
+  /** Issue #15: expenses of the largest business over the books' 24 months. */
+  expenses: number;
 };
 
 export const SCALES: Record<ScaleName, Scale> = {
@@ -75,6 +83,7 @@ export const SCALES: Record<ScaleName, Scale> = {
     bankMovements: 20_000,
     bankImport: 10_000,
     parseEntries: 100_000,
+    expenses: 2_000,
   },
   large: {
     name: 'large',
@@ -91,6 +100,7 @@ export const SCALES: Record<ScaleName, Scale> = {
     bankMovements: 500_000,
     bankImport: 10_000,
     parseEntries: 100_000,
+    expenses: 20_000,
   },
 };
 
@@ -397,12 +407,12 @@ async function build(db: Db, scale: Scale, key: string, log: (line: string) => v
         await writeInvoices(tx, businessId, chunk, { today: anchor });
       });
       written += chunk.length;
+      // The counterparts' triggers and the payment-term look-up find a counterpart by key; with the
+      // table never analyzed (the build writes faster than autovacuum looks) the planner may walk
+      // another index of the same (business_id, kind) prefix instead, reading every counterpart of
+      // the business per row: the largest business's later chunks then ran at ~300 rows/s.
+      await db.exec('ANALYZE counterparts');
     }
-    // The counterparts' triggers look a business's counterparts up by key; with the table never
-    // analyzed (the build writes faster than autovacuum looks) the planner may walk another index of
-    // the same (business_id, kind) prefix instead, reading every counterpart of the business per
-    // probe: a large build then took seconds per 1,000 rows.
-    await db.exec('ANALYZE counterparts');
     if (performance.now() - lastLog > 5000 || i === data.businesses.length - 1) {
       lastLog = performance.now();
       log(
@@ -413,9 +423,29 @@ async function build(db: Db, scale: Scale, key: string, log: (line: string) => v
   await classifyPurchases(db, anchor);
   const listBusinessId = ids.businesses.get(data.businesses[0].key)!;
   const bank = await writeBank(db, listBusinessId, scale, anchor);
+  // Issue #15: the list business's honorarium tickets, received and issued (two years of them),
+  // imported as the SII's informes are, so the journal posts them too.
+  const tickets = scale.name === 'large' ? 2_000 : 200;
+  for (const [kind, count, seed] of [
+    ['received', tickets, SEED + 151],
+    ['issued', Math.round(tickets / 4), SEED + 152],
+  ] as const) {
+    await writeHonorariumTickets(
+      db,
+      listBusinessId,
+      kind,
+      generateHonorariumTickets({ seed, kind, count, today: anchor }),
+    );
+  }
+  log(`    ${tickets + Math.round(tickets / 4)} honorarium tickets`);
   log(
     `    ${bank.movements.toLocaleString('en')} bank movements (${bank.payments.toLocaleString('en')} payments, ${bank.reconciled.toLocaleString('en')} reconciled), ${((performance.now() - started) / 1000).toFixed(0)} s`,
   );
+  // Issue #15: the largest business's expenses (validated ones post to the journal by trigger). No
+  // receipts: the cache keeps no files.
+  const expenses = generateExpenses({ seed: SEED + 15, today: anchor, count: scale.expenses, days: 730 });
+  await writeExpenses(db, listBusinessId, expenses, { userId: null, reviewerId: null });
+  log(`    ${expenses.length.toLocaleString('en')} expenses`);
   // The classification's updates leave a free slot in most heap pages: compact the table as a
   // restore would, so the import's new rows go to new pages instead of one to each old page.
   await db.exec('VACUUM FULL invoices');
@@ -501,14 +531,23 @@ async function writeBank(
  */
 async function classifyPurchases(db: Db, anchor: string): Promise<void> {
   await db.query('SELECT ensure_chart(id) FROM businesses');
-  await db.query(
-    `UPDATE invoices i SET invoicing_account_id = a.ids[1 + (i.id * 40503) % 6]
-       FROM (SELECT business_id, array_agg(id ORDER BY id) AS ids FROM accounts WHERE classification GROUP BY business_id) a
-      WHERE a.business_id = i.business_id AND i.direction = 'COMPRA' AND (i.id * 2654435761) % 100 < 40
-        AND i.issue_date < $1::date - 14`,
-    [anchor],
+  const { rows } = await db.query<{ lo: number; hi: number }>(
+    'SELECT coalesce(min(id), 0)::float8 AS lo, coalesce(max(id), 0)::float8 AS hi FROM invoices',
   );
+  // In id ranges, as a user's bulk update is: the journal's trigger rewrites each statement's entries
+  // by their ids, and one statement over 400,000 purchases ran for over 15 minutes.
+  for (let from = rows[0].lo; from <= rows[0].hi; from += CLASSIFY_IDS) {
+    await db.query(
+      `UPDATE invoices i SET invoicing_account_id = a.ids[1 + (i.id * 40503) % 6]
+         FROM (SELECT business_id, array_agg(id ORDER BY id) AS ids FROM accounts WHERE classification GROUP BY business_id) a
+        WHERE a.business_id = i.business_id AND i.direction = 'COMPRA' AND (i.id * 2654435761) % 100 < 40
+          AND i.issue_date < $1::date - 14 AND i.id >= $2 AND i.id < $3`,
+      [anchor, from, from + CLASSIFY_IDS],
+    );
+  }
 }
+
+const CLASSIFY_IDS = 20_000;
 
 /** The rows look like imported ones: valid RUTs, consistent amounts and the importer's search text. */
 async function checkSample(db: Queryable): Promise<void> {

@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AccountingTarget, JournalOverhead } from './accounting';
+import type { F29Target } from './f29-proposal';
 import type { CaseGroup, CaseResult, Overhead } from './api';
 import type { ImportFigures, ParseFigures } from './bank';
 import type { BrowserResult } from './browser';
@@ -48,6 +49,8 @@ export type BackendResults = {
     /** Measured last, after the server's runs. */
     overhead?: JournalOverhead & { load: number };
   };
+  /** Issue #15: the F29 proposal (bench/f29-proposal.ts). */
+  f29?: { target: F29Target; list: (CaseResult & { load: number })[] };
 };
 
 export type WebResults = BrowserResult & { backend: Backend; load: number };
@@ -300,6 +303,7 @@ export function rows(r: Results, budgets: Budgets, pgliteFactor: number): Row[] 
 
   out.push(...bankRows(r, budgetText));
   out.push(...accountingRows(r, budgetText));
+  out.push(...f29Rows(r, budgetText));
 
   const peak = both((x) => x.serverPeakRssMb);
   if (peak.pg || peak.pglite) {
@@ -674,4 +678,33 @@ export function accountingNote(r: Results): string {
     "businesses with the journal's triggers on invoices disabled and enabled, alternately; the figure is",
     'median(with) / median(without) − 1.',
   ].join('\n')}`;
+}
+
+/** Issue #15: the F29 proposal of the largest business's busiest month. */
+function f29Rows(r: Results, budgetText: (key: string, what: string, unit: string) => string): Row[] {
+  const b = r.backends;
+  const any = b.pg?.f29 ?? b.pglite?.f29;
+  if (!any) return [];
+  const section = `F29 proposal (issue #15): ${any.target.period}, ${int(any.target.documents)} documents, remanente chained over ${any.target.months} months, ms p50 / p95 / p99 (app.inject)`;
+  return any.list.map((c) => {
+    const cell = (x?: BackendResults['f29']): Cell | undefined => {
+      const found = x?.list.find((a) => a.name === c.name);
+      return (
+        found && {
+          value: found.latency.p95,
+          text: `${f(found.latency.p50)} / ${f(found.latency.p95)} / ${f(found.latency.p99)}`,
+          load: found.load,
+        }
+      );
+    };
+    return {
+      section,
+      label: c.name,
+      budgetKey: 'f29.proposal.p95_ms',
+      budgetText: budgetText('f29.proposal.p95_ms', 'p95', ' ms'),
+      compare: true,
+      pg: cell(b.pg?.f29),
+      pglite: cell(b.pglite?.f29),
+    };
+  });
 }
