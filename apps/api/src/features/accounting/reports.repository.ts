@@ -93,7 +93,8 @@ export type LedgerRow = {
 const RANGE = `l.business_id = $1 AND l.account_id = $2
    AND l.line_date BETWEEN make_date($3 / 100, $3 % 100, 1)
                        AND (make_date($4 / 100, $4 % 100, 1) + interval '1 month' - interval '1 day')::date`;
-const ORDER = 'l.line_date, l.source_type, l.source_id, l.line_no';
+// journal_lines_ledger_idx's order (migration 0069).
+const ORDER = 'l.line_date, l.source_id, l.source_type, l.line_no';
 
 /** One page of the account's lines in date order, with what each comes from. */
 export async function ledgerPage(
@@ -121,7 +122,7 @@ export async function ledgerPage(
        LEFT JOIN bm_movements m ON m.id = c.bm_movement_id AND m.business_id = $1
        LEFT JOIN honorarium_tickets h ON p.source_type = 'honorarium' AND h.id = p.source_id AND h.business_id = $1
        LEFT JOIN expenses x ON p.source_type = 'expense' AND x.id = p.source_id AND x.business_id = $1
-      ORDER BY p.line_date, p.source_type, p.source_id, p.line_no`,
+      ORDER BY p.line_date, p.source_id, p.source_type, p.line_no`,
     [businessId, q.accountId, q.from, q.to, q.offset, q.limit],
   );
   return rows;
