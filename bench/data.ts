@@ -123,7 +123,7 @@ export type BenchMeta = {
   retailUser: string;
   password: string;
   /** The largest business's bank history (bench/bank.ts). */
-  bank: { accounts: number[]; movements: number; payments: number; reconciled: number };
+  bank: { accounts: number[]; movements: number; payments: number; reconciled: number; recorded: number };
 };
 
 /**
@@ -439,7 +439,7 @@ async function build(db: Db, scale: Scale, key: string, log: (line: string) => v
   }
   log(`    ${tickets + Math.round(tickets / 4)} honorarium tickets`);
   log(
-    `    ${bank.movements.toLocaleString('en')} bank movements (${bank.payments.toLocaleString('en')} payments, ${bank.reconciled.toLocaleString('en')} reconciled), ${((performance.now() - started) / 1000).toFixed(0)} s`,
+    `    ${bank.movements.toLocaleString('en')} bank movements (${bank.payments.toLocaleString('en')} payments, ${bank.reconciled.toLocaleString('en')} reconciled, ${bank.recorded.toLocaleString('en')} recorded as accounting records), ${((performance.now() - started) / 1000).toFixed(0)} s`,
   );
   // Issue #15: the largest business's expenses (validated ones post to the journal by trigger). No
   // receipts: the cache keeps no files.

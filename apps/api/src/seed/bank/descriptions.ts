@@ -89,20 +89,36 @@ export function anonymous(r: Random, credit: boolean): string {
       ]);
 }
 
+/**
+ * How the accountant records such a movement in the books (an accounting record reconciled with it):
+ * the chart's account opposite the bank, the seeded template that makes that record (0053) if one
+ * does, and the record's name.
+ */
+export type UnrelatedRecord = { account: string; template: number | null; name: string };
+
 /** Movements no document explains, by how often an SME's account shows them. */
 export const UNRELATED: readonly {
   weight: number;
   credit: boolean;
   text: (r: Random) => string;
   amount: (r: Random) => number;
+  /** Absent: no record (own transfers, card payments and tax payments wait for the user). */
+  record?: UnrelatedRecord;
 }[] = [
   {
     weight: 8,
     credit: false,
     text: () => 'COMISION MANTENCION',
     amount: (r) => r.pick([4_990, 6_500, 8_900, 12_500]),
+    record: { account: '4230', template: 9, name: 'Comisión de mantención de la cuenta' },
   },
-  { weight: 6, credit: false, text: () => 'IMPTO. TIMBRES', amount: (r) => r.int(500, 30_000) },
+  {
+    weight: 6,
+    credit: false,
+    text: () => 'IMPTO. TIMBRES',
+    amount: (r) => r.int(500, 30_000),
+    record: { account: '4230', template: 9, name: 'Impuesto de timbres y estampillas' },
+  },
   { weight: 6, credit: false, text: () => 'PAGO TARJETA CREDITO', amount: (r) => r.int(50, 3_000) * 1_000 },
   {
     weight: 8,
@@ -110,7 +126,13 @@ export const UNRELATED: readonly {
     text: (r) => r.pick(['PAGO F29 SII', 'PAGO IMPUESTOS TGR', 'PAGO PREVIRED']),
     amount: (r) => r.int(80_000, 4_000_000),
   },
-  { weight: 10, credit: false, text: () => 'PAGO REMUNERACIONES', amount: (r) => r.int(500, 9_000) * 1_000 },
+  {
+    weight: 10,
+    credit: false,
+    text: () => 'PAGO REMUNERACIONES',
+    amount: (r) => r.int(500, 9_000) * 1_000,
+    record: { account: '4220', template: 7, name: 'Pago de remuneraciones' },
+  },
   // Salaries and fees paid one by one carry the person's RUT: a RUT that owns no document.
   {
     weight: 10,
@@ -129,8 +151,15 @@ export const UNRELATED: readonly {
     credit: false,
     text: () => 'CARGO INTERESES LINEA CREDITO',
     amount: (r) => r.int(5_000, 250_000),
+    record: { account: '4235', template: null, name: 'Intereses de la línea de crédito' },
   },
-  { weight: 3, credit: false, text: () => 'GIRO CAJERO AUTOMATICO', amount: (r) => r.int(2, 40) * 5_000 },
+  {
+    weight: 3,
+    credit: false,
+    text: () => 'GIRO CAJERO AUTOMATICO',
+    amount: (r) => r.int(2, 40) * 5_000,
+    record: { account: '1101', template: null, name: 'Giro a caja' },
+  },
   // An 8-digit account number: one time in eleven it reads as a valid RUT. It must not matter.
   {
     weight: 6,
@@ -139,9 +168,21 @@ export const UNRELATED: readonly {
     amount: (r) => r.int(100, 20_000) * 1_000,
   },
   { weight: 3, credit: true, text: () => 'DEVOLUCION IMPUESTO SII', amount: (r) => r.int(20_000, 3_000_000) },
-  { weight: 2, credit: true, text: () => 'INTERESES GANADOS', amount: (r) => r.int(100, 20_000) },
+  {
+    weight: 2,
+    credit: true,
+    text: () => 'INTERESES GANADOS',
+    amount: (r) => r.int(100, 20_000),
+    record: { account: '4104', template: null, name: 'Intereses ganados' },
+  },
   { weight: 3, credit: true, text: () => 'ABONO CREDITO COMERCIAL', amount: (r) => r.int(10, 500) * 100_000 },
-  { weight: 5, credit: true, text: () => 'DEPOSITO EN EFECTIVO', amount: (r) => r.int(10, 2_000) * 1_000 },
+  {
+    weight: 5,
+    credit: true,
+    text: () => 'DEPOSITO EN EFECTIVO',
+    amount: (r) => r.int(10, 2_000) * 1_000,
+    record: { account: '1101', template: null, name: 'Depósito de caja' },
+  },
 ];
 
 function personRut(r: Random): string {

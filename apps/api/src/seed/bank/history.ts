@@ -2,12 +2,16 @@
 // period, written set-based (unnest, like the invoices). Every paid invoice is a transfer on the day
 // it was paid (or a share of them, when the history is shorter than the books), printed as banks print
 // it (descriptions.ts); most are reconciled with their invoice, automatically or by hand. The rest of
-// the movements are the unrelated ones statements carry (fees, taxes, salaries, own transfers).
+// the movements are the unrelated ones statements carry (fees, taxes, salaries, own transfers); most of
+// those the accountant records as an accounting record reconciled with the movement (bank fees,
+// salaries, interest, cash), as the entries screen does: the record's lines are banco against the
+// kind's account.
 import type { Queryable } from '@portal/db';
 import { movementSearchText } from '../../features/bank/movements.repository';
 import { type Random, createRandom } from '../random';
 import {
   UNRELATED,
+  type UnrelatedRecord,
   anonymous,
   bankText,
   creditWithRut,
@@ -29,6 +33,8 @@ export type BankHistoryOptions = {
   paymentShare?: number;
   /** Share of the payments reconciled (the rest is left to the user); default 0.8. */
   reconciledShare?: number;
+  /** Share of the unrelated movements of a kind with a record that have one; default 0.9. */
+  recordedShare?: number;
 };
 
 type Draft = {
@@ -39,6 +45,8 @@ type Draft = {
   /** The invoice it is reconciled with, and whether the matching did it. */
   invoice: number | null;
   automatic: boolean;
+  /** The accounting record reconciled with it. */
+  record: UnrelatedRecord | null;
 };
 
 const BATCH = 10_000;
@@ -67,7 +75,7 @@ export async function writeBankHistory(
   db: Queryable,
   businessId: number,
   opts: BankHistoryOptions,
-): Promise<{ movements: number; payments: number; reconciled: number }> {
+): Promise<{ movements: number; payments: number; reconciled: number; recorded: number }> {
   const r = createRandom(opts.seed);
   const { rows: paid } = await db.query<{
     id: string;
@@ -87,6 +95,7 @@ export async function writeBankHistory(
   );
   const payShare = Math.min(1, (opts.count * (opts.paymentShare ?? 0.6)) / Math.max(1, paid.length));
   const reconciledShare = opts.reconciledShare ?? 0.8;
+  const recordedShare = opts.recordedShare ?? 0.9;
   const drafts: Draft[] = [];
   for (const inv of paid) {
     if (!r.chance(payShare) || inv.paid_on < opts.start || inv.paid_on > opts.end) continue;
@@ -103,6 +112,7 @@ export async function writeBankHistory(
       description,
       invoice: reconciled ? Number(inv.id) : null,
       automatic: reconciled && r.chance(0.7),
+      record: null,
     });
   }
   const payments = drafts.length;
@@ -124,6 +134,7 @@ export async function writeBankHistory(
       description: bankText(kind.text(r)),
       invoice: null,
       automatic: false,
+      record: kind.record && r.chance(recordedShare) ? kind.record : null,
     });
   }
   drafts.length = Math.min(drafts.length, opts.count);
@@ -153,13 +164,19 @@ export async function writeBankHistory(
         part.map((d) => d.amount),
         part.map((d) => d.description),
         balances,
-        part.map((d) => d.invoice !== null),
+        part.map((d) => d.invoice !== null || d.record !== null),
         part.map((d) =>
           movementSearchText({ description: d.description, counterpartyName: null, reference: null }),
         ),
       ],
     );
-    const linked = part.map((d, i) => ({ d, ref: refs[start + i]! })).filter((x) => x.d.invoice !== null);
+    const refOf = (d: Draft, i: number) => ({ d, ref: refs[start + i]! });
+    await writeRecords(
+      db,
+      businessId,
+      part.map(refOf).filter((x) => x.d.record !== null),
+    );
+    const linked = part.map(refOf).filter((x) => x.d.invoice !== null);
     if (linked.length === 0) continue;
     await db.query(
       `INSERT INTO bm_conciliations (business_id, bm_movement_id, conciliation_type, conciliation_id, amount, automatic,
@@ -176,6 +193,10 @@ export async function writeBankHistory(
       ],
     );
   }
+  const { rows: recorded } = await db.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM journal_entries WHERE business_id = $1 AND bm_movement_id IS NOT NULL',
+    [businessId],
+  );
   const { rows } = await db.query<{ n: number }>(
     `WITH linked AS (
        UPDATE invoices i SET bm_movement_id = c.bm_movement_id, conciliated = true
@@ -185,5 +206,49 @@ export async function writeBankHistory(
      SELECT count(*)::int AS n FROM linked`,
     [businessId],
   );
-  return { movements: drafts.length, payments, reconciled: rows[0]!.n };
+  return { movements: drafts.length, payments, reconciled: rows[0]!.n, recorded: recorded[0]!.n };
+}
+
+/**
+ * The accounting records of movements (journal_entries with bm_movement_id, two journal lines:
+ * banco and the kind's account) and their reconciliations (type Entry, settled), in one statement.
+ */
+async function writeRecords(
+  db: Queryable,
+  businessId: number,
+  recorded: readonly { d: Draft; ref: string }[],
+): Promise<void> {
+  if (recorded.length === 0) return;
+  await db.query(
+    `WITH m AS (
+       SELECT m.id, m.post_date, m.amount, u.name, u.template, a.id AS account_id, bank.id AS bank_id
+         FROM unnest($2::bigint[], $3::text[], $4::text[], $5::int[], $6::text[])
+              AS u(account, ref, account_number, template, name)
+         JOIN bm_movements m ON m.bm_account_id = u.account AND m.bank_ref = u.ref
+         JOIN accounts a ON a.business_id = $1 AND a.account_number = u.account_number
+         JOIN accounts bank ON bank.business_id = $1 AND bank.role = 'banco'
+     ), e AS (
+       INSERT INTO journal_entries (business_id, entry_date, name, type_entry, template_id, bm_movement_id)
+       SELECT $1, m.post_date, m.name, CASE WHEN m.amount > 0 THEN 'income' ELSE 'expense' END, m.template, m.id
+         FROM m ORDER BY m.id
+       RETURNING id, bm_movement_id
+     ), lines AS (
+       INSERT INTO journal_lines (business_id, source_type, source_id, line_no, line_date, account_id, debit, credit)
+       SELECT $1, 'entry', e.id, l.no, m.post_date, l.account_id, greatest(l.amount, 0), greatest(-l.amount, 0)
+         FROM e JOIN m ON m.id = e.bm_movement_id
+        CROSS JOIN LATERAL (VALUES (1, m.account_id, -m.amount), (2, m.bank_id, m.amount)) l(no, account_id, amount)
+     )
+     INSERT INTO bm_conciliations (business_id, bm_movement_id, conciliation_type, conciliation_id, amount, automatic,
+                                   confidence, settled)
+     SELECT $1, e.bm_movement_id, 'Entry', e.id, abs(m.amount), false, NULL, true
+       FROM e JOIN m ON m.id = e.bm_movement_id`,
+    [
+      businessId,
+      recorded.map((x) => x.d.account),
+      recorded.map((x) => x.ref),
+      recorded.map((x) => x.d.record!.account),
+      recorded.map((x) => x.d.record!.template),
+      recorded.map((x) => x.d.record!.name),
+    ],
+  );
 }
