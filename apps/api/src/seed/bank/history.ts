@@ -142,6 +142,7 @@ export async function writeBankHistory(
 
   const balance = new Map(opts.accounts.map((a) => [a.id, r.int(5, 80) * 1_000_000]));
   const refs = drafts.map((d, i) => `H${d.date.replaceAll('-', '')}${String(i + 1).padStart(7, '0')}`);
+  let recorded = 0;
   for (let start = 0; start < drafts.length; start += BATCH) {
     const part = drafts.slice(start, start + BATCH);
     const balances = part.map((d) => {
@@ -170,13 +171,13 @@ export async function writeBankHistory(
         ),
       ],
     );
-    const refOf = (d: Draft, i: number) => ({ d, ref: refs[start + i]! });
-    await writeRecords(
+    const withRefs = part.map((d, i) => ({ d, ref: refs[start + i]! }));
+    recorded += await writeRecords(
       db,
       businessId,
-      part.map(refOf).filter((x) => x.d.record !== null),
+      withRefs.filter((x) => x.d.record !== null),
     );
-    const linked = part.map(refOf).filter((x) => x.d.invoice !== null);
+    const linked = withRefs.filter((x) => x.d.invoice !== null);
     if (linked.length === 0) continue;
     await db.query(
       `INSERT INTO bm_conciliations (business_id, bm_movement_id, conciliation_type, conciliation_id, amount, automatic,
@@ -193,10 +194,6 @@ export async function writeBankHistory(
       ],
     );
   }
-  const { rows: recorded } = await db.query<{ n: number }>(
-    'SELECT count(*)::int AS n FROM journal_entries WHERE business_id = $1 AND bm_movement_id IS NOT NULL',
-    [businessId],
-  );
   const { rows } = await db.query<{ n: number }>(
     `WITH linked AS (
        UPDATE invoices i SET bm_movement_id = c.bm_movement_id, conciliated = true
@@ -206,7 +203,7 @@ export async function writeBankHistory(
      SELECT count(*)::int AS n FROM linked`,
     [businessId],
   );
-  return { movements: drafts.length, payments, reconciled: rows[0]!.n, recorded: recorded[0]!.n };
+  return { movements: drafts.length, payments, reconciled: rows[0]!.n, recorded };
 }
 
 /**
@@ -217,9 +214,9 @@ async function writeRecords(
   db: Queryable,
   businessId: number,
   recorded: readonly { d: Draft; ref: string }[],
-): Promise<void> {
-  if (recorded.length === 0) return;
-  await db.query(
+): Promise<number> {
+  if (recorded.length === 0) return 0;
+  const { rowCount } = await db.query(
     `WITH m AS (
        SELECT m.id, m.post_date, m.amount, u.name, u.template, a.id AS account_id, bank.id AS bank_id
          FROM unnest($2::bigint[], $3::text[], $4::text[], $5::int[], $6::text[])
@@ -251,4 +248,5 @@ async function writeRecords(
       recorded.map((x) => x.d.record!.name),
     ],
   );
+  return rowCount ?? 0;
 }
