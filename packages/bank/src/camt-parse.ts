@@ -1,6 +1,6 @@
 import type { BankRefAssigner } from './bank-ref';
 import { camtEntry } from './camt-entry';
-import { normalizeCurrency } from './currency';
+import { normalizeCurrency, requireCurrency } from './currency';
 import { isoDatePart } from './dates';
 import { MAX_STATEMENT_ENTRIES, StatementError, tooManyEntries } from './errors';
 import { readAmount } from './read-amount';
@@ -48,11 +48,12 @@ export const parseCamtText = (text: string, refs: BankRefAssigner): StatementAcc
     if (name !== 'Ntry') return false;
     let st = streamed.get(parent);
     if (st === undefined) {
-      const currency =
+      const currency = requireCurrency(
         normalizeCurrency(textAt(parent, 'Acct', 'Ccy')) ??
-        normalizeCurrency(attr(at(value, 'Amt'), 'Ccy')) ??
-        normalizeCurrency(attr(at(parent, 'Bal', 'Amt'), 'Ccy')) ??
-        'CLP';
+          normalizeCurrency(attr(at(value, 'Amt'), 'Ccy')) ??
+          normalizeCurrency(attr(at(parent, 'Bal', 'Amt'), 'Ccy')) ??
+          'CLP',
+      );
       st = { currency, drafts: [] };
       streamed.set(parent, st);
     }
@@ -80,7 +81,7 @@ const currencyOf = (stmt: XmlValue): string =>
 
 const readStatement = (stmt: XmlValue, streamed: Streamed | undefined): StatementAccount => {
   const acct = at(stmt, 'Acct');
-  const currency = streamed?.currency ?? currencyOf(stmt);
+  const currency = streamed?.currency ?? requireCurrency(currencyOf(stmt));
   let opening: number | null = null;
   let previous: number | null = null;
   let closing: number | null = null;
@@ -96,6 +97,7 @@ const readStatement = (stmt: XmlValue, streamed: Streamed | undefined): Statemen
   const entries = streamed?.drafts ?? [];
   return {
     accountNumber: textAt(acct, 'Id', 'IBAN') || textAt(acct, 'Id', 'Othr', 'Id'),
+    card: false,
     bankId: textAt(acct, 'Svcr', 'FinInstnId', 'BICFI') || textAt(acct, 'Svcr', 'FinInstnId', 'BIC') || null,
     currency,
     // PRCD (the previous statement's closing) stands for the opening when OPBD is absent.

@@ -11,6 +11,7 @@ export type ColumnIndexes = {
   balance: number;
   reference: number;
   type: number;
+  indicator: number;
   counterpartyName: number;
   counterpartyAccount: number;
 };
@@ -30,6 +31,7 @@ export const locateColumns = (header: string[], m: CsvMapping): ColumnIndexes | 
     balance: indexOf(folded, m.balanceColumn),
     reference: indexOf(folded, m.referenceColumn),
     type: indexOf(folded, m.typeColumn),
+    indicator: indexOf(folded, m.indicatorColumn),
     counterpartyName: indexOf(folded, m.counterpartyNameColumn),
     counterpartyAccount: indexOf(folded, m.counterpartyAccountColumn),
   };
@@ -42,6 +44,7 @@ export const locateColumns = (header: string[], m: CsvMapping): ColumnIndexes | 
     ['balance', m.balanceColumn],
     ['reference', m.referenceColumn],
     ['type', m.typeColumn],
+    ['indicator', m.indicatorColumn],
     ['counterpartyName', m.counterpartyNameColumn],
     ['counterpartyAccount', m.counterpartyAccountColumn],
   ];

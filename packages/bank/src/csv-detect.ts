@@ -1,6 +1,7 @@
 import { findHeaderRow, locateColumns } from './csv-columns';
 import { CSV_PRESETS } from './csv-presets';
 import { decodeCsv, guessDelimiter, readRecords } from './csv-records';
+import { CREDIT_WORDS, DEBIT_WORDS } from './csv-parse-statement';
 import { foldHeader } from './text';
 import type { CsvDateFormat, CsvMapping } from './types';
 
@@ -9,6 +10,12 @@ export type CsvDetection = {
   preset: string | null;
   label: string;
   mapping: CsvMapping;
+  /**
+   * Why a column's meaning is not certain (Spanish, for the mapping step): a generic layout whose
+   * dates or numbers read two ways, or whose amounts carry no sign. Empty for a bank's preset and
+   * for a generic layout the data leaves no doubt about; the importer asks the user otherwise.
+   */
+  uncertain: string[];
 };
 
 // Detection reads the head of the file only: the first 256 KiB hold the header and enough rows
@@ -44,18 +51,59 @@ export const detectCsvPreset = (input: Buffer | string): CsvDetection | null => 
     i === -1 ? [] : rows.map((r) => (r[i] ?? '').trim()).filter((v) => v !== '');
   const dates = values(cols.date);
   const numbers = [cols.amount, cols.debit, cols.credit, cols.balance].flatMap(values);
-  return {
-    preset,
-    label,
-    mapping: {
-      ...mapping,
-      delimiter,
-      headerRow: headerAt + 1,
-      dateFormat: guessDateFormat(dates) ?? mapping.dateFormat,
-      numberStyle: guessNumberStyle(numbers) ?? mapping.numberStyle,
-    },
+  const dateFormat = guessDateFormat(dates);
+  const numberStyle = guessNumberStyle(numbers);
+  const out: CsvMapping = {
+    ...mapping,
+    delimiter,
+    headerRow: headerAt + 1,
+    dateFormat: dateFormat ?? mapping.dateFormat,
+    numberStyle: numberStyle ?? mapping.numberStyle,
   };
+  const uncertain: string[] = [];
+  if (preset === null) {
+    if (dateFormat === null || (dateFormat !== 'YYYY-MM-DD' && !datesDecide(dates)))
+      uncertain.push(
+        `Las fechas de «${mapping.dateColumn}» se leen de dos maneras (día/mes o mes/día): confirma su formato.`,
+      );
+    if (numberStyle === null && numbers.some((v) => /^-?\d{1,3}[.,]\d{3}$/.test(v.replace(/[\s$]/g, ''))))
+      uncertain.push(
+        'Los montos se leen de dos maneras (1.234 puede ser mil doscientos o 1,234): confirma el separador.',
+      );
+    const amounts = values(cols.amount);
+    if (cols.amount !== -1 && amounts.length > 0 && amounts.every((v) => !/^[-(\u2212]|-$/.test(v))) {
+      // A column whose every value is a debit/credit word ('Cargo', 'A', 'DB') is the likely sign.
+      const header = records[headerAt]!;
+      const used = new Set(Object.values(cols));
+      const candidates = [cols.type, ...header.map((_, i) => (used.has(i) ? -1 : i))].filter((i) => i !== -1);
+      const indicator = candidates.find((i) => {
+        const vs = values(i).map(foldHeader);
+        return vs.length > 0 && vs.every((v) => INDICATOR.has(v));
+      });
+      if (indicator !== undefined) {
+        const name = header[indicator]!.trim();
+        out.indicatorColumn = name;
+        if (out.typeColumn === name) delete out.typeColumn;
+        uncertain.push(
+          `Ningún monto de «${mapping.amountColumn}» trae signo y «${name}» parece decir si es cargo o abono: confirma que es así.`,
+        );
+      } else
+        uncertain.push(
+          `Ningún monto de «${mapping.amountColumn}» trae signo: indica si una columna dice cuáles son cargos y cuáles abonos.`,
+        );
+    }
+  }
+  return { preset, label, mapping: out, uncertain };
 };
+
+const INDICATOR = new Set([...DEBIT_WORDS, ...CREDIT_WORDS].map(foldHeader));
+
+/** True when some date has a part above 12, so day and month cannot be swapped. */
+const datesDecide = (values: string[]): boolean =>
+  values.some((v) => {
+    const m = /^(\d{1,2})[/.-](\d{1,2})[/.-]\d{2,4}/.exec(v);
+    return m !== null && (Number(m[1]) > 12 || Number(m[2]) > 12);
+  });
 
 const mappedCount = (m: CsvMapping): number =>
   [m.amountColumn, m.debitColumn, m.creditColumn, m.balanceColumn, m.referenceColumn, m.typeColumn].filter(
@@ -67,7 +115,7 @@ const bestPreset = (records: string[][]): CsvDetection | null => {
   for (const [key, p] of Object.entries(CSV_PRESETS)) {
     if (findHeaderRow(records, p.mapping) === -1) continue;
     if (best === null || mappedCount(p.mapping) > mappedCount(best.mapping))
-      best = { preset: key, label: p.label, mapping: p.mapping };
+      best = { preset: key, label: p.label, mapping: p.mapping, uncertain: [] };
   }
   return best;
 };
@@ -117,7 +165,10 @@ const generic = (records: string[][]): CsvDetection | null => {
     const cpAccount = find((h) => has(h, COUNTERPARTY_ACCOUNT), [...used, balance, reference]);
     const cpName = find((h) => has(h, COUNTERPARTY), [...used, balance, reference, cpAccount]);
     const name = (i: number) => (i === -1 ? undefined : header[i]);
-    const ccy = /\b(clp|usd|eur)\b/.exec(folded.join(' '))?.[1]?.toUpperCase();
+    // A header naming its currency ('Monto USD'); only the codes a header here plausibly names.
+    const ccy = /\b(clp|usd|eur|aud|cad|chf|gbp|jpy|brl|ars|pen|mxn|cny)\b/
+      .exec(folded.join(' '))?.[1]
+      ?.toUpperCase();
     const mapping: CsvMapping = {
       dateColumn: header[date],
       dateFormat: 'DD/MM/YYYY',
@@ -135,7 +186,7 @@ const generic = (records: string[][]): CsvDetection | null => {
     };
     for (const k of Object.keys(mapping) as (keyof CsvMapping)[])
       if (mapping[k] === undefined) delete mapping[k];
-    return { preset: null, label: 'CSV genérico', mapping };
+    return { preset: null, label: 'CSV genérico', mapping, uncertain: [] };
   }
   return null;
 };

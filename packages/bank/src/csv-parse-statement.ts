@@ -1,7 +1,7 @@
 import type { BankRefAssigner } from './bank-ref';
 import { findHeaderRow, locateColumns, readPreamble, type ColumnIndexes } from './csv-columns';
 import { guessDelimiter, readRecords } from './csv-records';
-import { normalizeCurrency } from './currency';
+import { normalizeCurrency, requireCurrency } from './currency';
 import { parseDateByFormat } from './dates';
 import { entryLabel, MAX_STATEMENT_ENTRIES, StatementError, tooManyEntries } from './errors';
 import { readAmount } from './read-amount';
@@ -9,6 +9,10 @@ import { foldHeader, oneLine } from './text';
 import type { CsvMapping, StatementAccount, StatementEntry } from './types';
 
 const cell = (row: string[], i: number): string => (i === -1 ? '' : (row[i] ?? '').trim());
+
+/** What an indicator column writes for money out and money in, folded (the mapping may name its own). */
+export const DEBIT_WORDS = ['d', 'db', 'dr', 'c/d', 'cargo', 'cargos', 'debito', 'debit', 'giro', '-'];
+export const CREDIT_WORDS = ['c', 'a', 'cr', 'abono', 'abonos', 'credito', 'credit', 'deposito', '+'];
 
 /** Rows that carry a balance but no movement: the opening and closing lines some banks print. */
 const OPENING = /^saldo (inicial|anterior)/;
@@ -25,7 +29,15 @@ export const parseCsvText = (text: string, m: CsvMapping, refs: BankRefAssigner)
       'La configuración del CSV necesita una columna de monto, o una de cargos y otra de abonos.',
     );
   const preamble = readPreamble(records.slice(0, headerAt));
-  const currency = normalizeCurrency(m.currency) ?? preamble.currency ?? 'CLP';
+  const currency = requireCurrency(
+    normalizeCurrency(m.currency) ?? preamble.currency ?? normalizeCurrency(m.defaultCurrency) ?? 'CLP',
+  );
+  if (m.indicatorColumn !== undefined && cols.amount === -1)
+    throw new StatementError(
+      'La columna que indica cargo o abono acompaña a una columna de monto; indica cuál es el monto.',
+    );
+  const debitWords = new Set((m.debitValues ?? DEBIT_WORDS).map(foldHeader));
+  const creditWords = new Set((m.creditValues ?? CREDIT_WORDS).map(foldHeader));
   const style = m.numberStyle;
   const entries: StatementEntry[] = [];
   let opening: number | null = null;
@@ -34,7 +46,17 @@ export const parseCsvText = (text: string, m: CsvMapping, refs: BankRefAssigner)
     const row = records[r];
     const index = entries.length;
     const amountOf = (t: string): number => readAmount(t, currency, style, index, r + 1);
-    const amount = rowAmount(row, cols, m, amountOf);
+    let amount = rowAmount(row, cols, m, amountOf);
+    if (amount !== null && cols.indicator !== -1) {
+      const said = foldHeader(cell(row, cols.indicator));
+      const sign = debitWords.has(said) ? -1 : creditWords.has(said) ? 1 : 0;
+      if (sign === 0)
+        throw new StatementError(
+          `${entryLabel(index)} (fila ${r + 1}): la columna «${m.indicatorColumn}» dice «${cell(row, cols.indicator).slice(0, 30)}», que no es cargo ni abono.`,
+          index,
+        );
+      amount = sign * Math.abs(amount);
+    }
     const balanceText = cell(row, cols.balance);
     if (amount === null) {
       // No movement: a balance line, a blank line or a footer.
@@ -70,6 +92,7 @@ export const parseCsvText = (text: string, m: CsvMapping, refs: BankRefAssigner)
   }
   return {
     accountNumber: m.accountNumber ?? preamble.accountNumber ?? '',
+    card: false,
     bankId: null,
     currency,
     openingBalance: opening,

@@ -1,4 +1,4 @@
-import { decodeText } from '@portal/sii';
+import { decodeStatementBytes } from './encoding';
 import { splitCsv } from './csv-split';
 import { StatementError } from './errors';
 
@@ -8,9 +8,9 @@ import { StatementError } from './errors';
 
 export type Delimiter = ',' | ';' | '\t';
 
-/** CSV bytes → text: UTF-8 when valid (BOM removed), else windows-1252, as Chilean exports often are. */
+/** CSV bytes → text: a BOM decides, else UTF-8 when valid, else windows-1252, as Chilean exports often are. */
 export const decodeCsv = (input: Buffer | string): string =>
-  typeof input === 'string' ? input.replace(/^\uFEFF/, '') : decodeText(input).text;
+  typeof input === 'string' ? input.replace(/^\uFEFF/, '') : decodeStatementBytes(input, null).text;
 
 /** Counts a character outside double-quoted stretches. */
 const countOutsideQuotes = (line: string, ch: string): number => {

@@ -1,28 +1,26 @@
-// Minor-unit exponent per ISO 4217 currency. Only the currencies whose exponent is not 2 need to be
-// listed (ISO 4217 "minor unit" column); every other code is taken as 2. CLP has a legal subunit
-// (centavo) nobody uses: Chilean banks and the SII work in whole pesos, so it is 0 here.
-const EXPONENTS: Record<string, number> = {
-  CLP: 0,
-  JPY: 0,
-  KRW: 0,
-  ISK: 0,
-  PYG: 0,
-  VND: 0,
-  XAF: 0,
-  XOF: 0,
-  UYI: 0,
-  BHD: 3,
-  KWD: 3,
-  OMR: 3,
-  JOD: 3,
-  TND: 3,
-  LYD: 3,
-  IQD: 3,
-  // Unidad de Fomento: CLF has 4 decimals in ISO 4217.
-  CLF: 4,
+import { currencyMinorUnit } from '@portal/domain';
+import { StatementError } from './errors';
+
+// The minor-unit exponent of each currency is the domain's ISO 4217 rule (packages/domain
+// currencies.ts, with its source): a statement in a code without one is refused, never guessed.
+
+/** The ISO 4217 minor-unit exponent; throws StatementError for a code without one. */
+export const currencyExponent = (code: string): number => {
+  const exponent = currencyMinorUnit(code);
+  if (exponent === null) throw unknownCurrency(code);
+  return exponent;
 };
 
-export const currencyExponent = (code: string): number => EXPONENTS[code.toUpperCase()] ?? 2;
+const unknownCurrency = (code: string): StatementError =>
+  new StatementError(
+    `La moneda «${code.slice(0, 10)}» no es una moneda de la norma ISO 4217 en que se pueda llevar una cuenta.`,
+  );
+
+/** The code itself when ISO 4217 gives it a minor unit, else a StatementError. */
+export const requireCurrency = (code: string): string => {
+  currencyExponent(code);
+  return code;
+};
 
 /** A three-letter code, upper-cased; null when the text is not one. */
 export const normalizeCurrency = (raw: string | null | undefined): string | null => {

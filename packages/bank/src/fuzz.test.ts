@@ -11,6 +11,9 @@ import { writeOfx } from './write/ofx';
 // Damaged files: the reader returns a statement or throws StatementError — never another
 // exception, never a fractional amount. (A hang would fail on vitest's timeout.)
 const runs = Number(process.env.FUZZ_RUNS ?? 100);
+// A property's time grows with its runs: ~6 ms a run on the shared 2-core machine, six times that
+// for a loaded one, never under twice vitest's 5 s default.
+const TIMEOUT = Math.max(10_000, runs * 36);
 
 const mapping: CsvMapping = {
   dateColumn: 'Fecha',
@@ -22,12 +25,37 @@ const mapping: CsvMapping = {
   numberStyle: 'cl',
 };
 
+const indicatorMapping: CsvMapping = {
+  dateColumn: 'Fecha',
+  dateFormat: 'DD/MM/YYYY',
+  descriptionColumn: 'Descripción',
+  amountColumn: 'Monto',
+  indicatorColumn: 'Cargo/Abono',
+  debitValues: ['C'],
+  creditValues: ['A'],
+  balanceColumn: 'Saldo',
+  numberStyle: 'cl',
+};
+
 const writers: [string, (a: Parameters<typeof writeCsv>[0]) => string][] = [
   ['OFX 1', (a) => writeOfx([a], { version: 1 })],
   ['OFX 2', (a) => writeOfx([a], { version: 2 })],
   ['camt.053.001.02', (a) => writeCamt053([a], { version: '001.02' })],
   ['camt.053.001.08', (a) => writeCamt053([a], { version: '001.08' })],
   ['CSV', (a) => writeCsv(a, mapping)],
+  // Several statements in one file: two consecutive ones of one account, a bank and a card.
+  [
+    'camt.053 with two statements',
+    (a) =>
+      writeCamt053([a, { ...a, openingBalance: a.closingBalance, entries: a.entries.slice(1) }], {
+        version: '001.04',
+      }),
+  ],
+  [
+    'OFX 2 with a bank and a card statement',
+    (a) => writeOfx([a, { ...a, accountNumber: '4111222233334444', card: true }], { version: 2 }),
+  ],
+  ['CSV with a debit/credit indicator column', (a) => writeCsv(a, indicatorMapping)],
 ];
 
 type Mutation =
@@ -89,36 +117,47 @@ const parseOrStatementError = (bytes: Buffer): ParsedStatement | null => {
 };
 
 describe.each(writers)('%s, damaged', (_, write) => {
-  it('gives a statement with integer amounts or a StatementError', () => {
-    fc.assert(
-      fc.property(
-        accountArb({ currency: 'CLP', runningBalances: true, maxEntries: 6 }),
-        fc.array(mutationArb, { minLength: 1, maxLength: 3 }),
-        (account, mutations) => {
-          const bytes = mutations.reduce(mutate, Buffer.from(write(account)));
-          const parsed = parseOrStatementError(bytes);
-          for (const a of parsed?.accounts ?? []) {
-            for (const e of a.entries) {
-              expect(Number.isInteger(e.amount)).toBe(true);
-              if (e.runningBalance !== null) expect(Number.isInteger(e.runningBalance)).toBe(true);
+  it(
+    'gives a statement with integer amounts or a StatementError',
+    () => {
+      fc.assert(
+        fc.property(
+          // Pesos, cents, thousandths and whole yen: every minor unit the readers meet.
+          fc
+            .constantFrom('CLP', 'USD', 'CHF', 'BHD', 'JPY')
+            .chain((currency) => accountArb({ currency, runningBalances: true, maxEntries: 6 })),
+          fc.array(mutationArb, { minLength: 1, maxLength: 3 }),
+          (account, mutations) => {
+            const bytes = mutations.reduce(mutate, Buffer.from(write(account)));
+            const parsed = parseOrStatementError(bytes);
+            for (const a of parsed?.accounts ?? []) {
+              for (const e of a.entries) {
+                expect(Number.isInteger(e.amount)).toBe(true);
+                if (e.runningBalance !== null) expect(Number.isInteger(e.runningBalance)).toBe(true);
+              }
             }
-          }
-        },
-      ),
-      { numRuns: runs },
-    );
-  });
+          },
+        ),
+        { numRuns: runs },
+      );
+    },
+    TIMEOUT,
+  );
 
-  it('gives the same bank references for the same file (idempotent imports)', () => {
-    fc.assert(
-      fc.property(accountArb({ currency: 'CLP', runningBalances: true, maxEntries: 6 }), (account) => {
-        const file = Buffer.from(write(account));
-        const refs = (p: ParsedStatement) => p.accounts.flatMap((a) => a.entries.map((e) => e.bankRef));
-        expect(refs(parseStatement(file))).toEqual(refs(parseStatement(Buffer.from(file))));
-      }),
-      { numRuns: Math.ceil(runs / 4) },
-    );
-  });
+  it(
+    'gives the same bank references for the same file (idempotent imports)',
+    () => {
+      fc.assert(
+        fc.property(accountArb({ currency: 'CLP', runningBalances: true, maxEntries: 6 }), (account) => {
+          const file = Buffer.from(write(account));
+          const refs = (p: ParsedStatement) => p.accounts.flatMap((a) => a.entries.map((e) => e.bankRef));
+          expect(refs(parseStatement(file))).toEqual(refs(parseStatement(Buffer.from(file))));
+        }),
+        { numRuns: Math.ceil(runs / 4) },
+      );
+    },
+    TIMEOUT,
+  );
 });
 
 describe('repeated rows keep distinct references', () => {

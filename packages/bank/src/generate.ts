@@ -8,6 +8,11 @@ export type GenerateOptions = {
   /** Write a running balance on every entry (what CSV cartolas carry). */
   runningBalances?: boolean;
   startDate?: string;
+  accountNumber?: string;
+  /** The balance the statement opens with (a series: the previous statement's closing). */
+  openingBalance?: number;
+  card?: boolean;
+  bankId?: string | null;
 };
 
 /** A small deterministic PRNG (mulberry32): the generator must not depend on Math.random. */
@@ -60,7 +65,8 @@ export const generateStatement = (options: GenerateOptions): StatementAccount =>
   const currency = options.currency ?? 'CLP';
   const pick = <T>(list: readonly T[]): T => list[Math.floor(rnd() * list.length)];
   const start = options.startDate ?? '2026-01-01';
-  const opening = Math.floor(rnd() * 50_000_000);
+  const drawn = Math.floor(rnd() * 50_000_000);
+  const opening = options.openingBalance ?? drawn;
   let balance = opening;
   let day = 0;
   const entries: StatementEntry[] = [];
@@ -86,8 +92,9 @@ export const generateStatement = (options: GenerateOptions): StatementAccount =>
     });
   }
   return {
-    accountNumber: '00-123-45678-90',
-    bankId: 'BCHICLRM',
+    accountNumber: options.accountNumber ?? '00-123-45678-90',
+    card: options.card ?? false,
+    bankId: options.bankId === undefined ? 'BCHICLRM' : options.bankId,
     currency,
     openingBalance: opening,
     closingBalance: balance,
@@ -95,4 +102,30 @@ export const generateStatement = (options: GenerateOptions): StatementAccount =>
     periodEnd: addDays(start, day),
     entries,
   };
+};
+
+/**
+ * Consecutive statements of one account (what a multi-statement camt.053 carries): each opens with
+ * the previous one's closing balance and starts the day after it ends.
+ */
+export const generateStatementSeries = (
+  options: GenerateOptions & { statements: number },
+): StatementAccount[] => {
+  const out: StatementAccount[] = [];
+  let start = options.startDate ?? '2026-01-01';
+  let opening = options.openingBalance;
+  for (let k = 0; k < options.statements; k++) {
+    const s = generateStatement({
+      ...options,
+      seed: (options.seed ?? 1) * 31 + k,
+      startDate: start,
+      ...(opening === undefined ? {} : { openingBalance: opening }),
+    });
+    // Each statement's references are its own: a bank numbers them once per account.
+    s.entries = s.entries.map((e, i) => ({ ...e, bankRef: `S${k + 1}-${String(i + 1).padStart(6, '0')}` }));
+    out.push(s);
+    opening = s.closingBalance ?? undefined;
+    start = addDays(s.periodEnd ?? start, 1);
+  }
+  return out;
 };

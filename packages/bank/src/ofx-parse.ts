@@ -1,4 +1,4 @@
-import { normalizeCurrency } from './currency';
+import { normalizeCurrency, requireCurrency } from './currency';
 import { ofxDate } from './dates';
 import { entryLabel, MAX_STATEMENT_ENTRIES, StatementError, tooManyEntries } from './errors';
 import type { BankRefAssigner, EntryDraft } from './bank-ref';
@@ -26,6 +26,7 @@ type TrnDraft = {
 };
 
 type StmtDraft = {
+  card: boolean;
   currency: string | null;
   accountNumber: string;
   bankId: string | null;
@@ -79,6 +80,7 @@ export const parseOfxText = (text: string, refs: BankRefAssigner): StatementAcco
     depth[name]++;
     if (name === 'STMTRS' || name === 'CCSTMTRS') {
       cur.stmt = {
+        card: name === 'CCSTMTRS',
         currency: null,
         accountNumber: '',
         bankId: null,
@@ -195,10 +197,11 @@ const countEntries = (accounts: StatementAccount[]): number =>
   accounts.reduce((sum, a) => sum + a.entries.length, 0);
 
 const finishStatement = (s: StmtDraft, refs: BankRefAssigner, firstIndex: number): StatementAccount => {
-  const currency = normalizeCurrency(s.currency) ?? 'CLP';
+  const currency = requireCurrency(normalizeCurrency(s.currency) ?? 'CLP');
   const entries: StatementEntry[] = s.trns.map((t, k) => finishTrn(t, currency, refs, firstIndex + k));
   return {
     accountNumber: s.accountNumber,
+    card: s.card,
     bankId: s.bankId,
     currency,
     openingBalance: null,

@@ -1,9 +1,8 @@
-import { decodeXml } from '@portal/sii';
 import { BankRefAssigner } from './bank-ref';
 import { parseCamtText } from './camt-parse';
 import { detectCsvPreset } from './csv-detect';
 import { parseCsvText } from './csv-parse-statement';
-import { decodeCsv } from './csv-records';
+import { type DecodedStatement, decodeStatementBytes, xmlDeclaredEncoding } from './encoding';
 import { MAX_STATEMENT_BYTES, StatementError } from './errors';
 import { decodeOfx } from './ofx-decode';
 import { parseOfxText } from './ofx-parse';
@@ -15,6 +14,11 @@ export type ParseStatementOptions = {
   fileName?: string;
   /** The CSV layout; when absent it is detected (a preset or the usual column names). */
   csv?: CsvMapping;
+  /**
+   * The currency of a statement whose file names none (a CSV cartola without a 'Moneda' line):
+   * the account's, so '-33.50' is read as cents of a USD account. CLP when absent.
+   */
+  currency?: string;
 };
 
 const unrecognised = (fileName?: string): StatementError =>
@@ -51,22 +55,39 @@ const parseSniffed = (input: Buffer | string, options: ParseStatementOptions): P
   const format = sniffFormat(head);
   const refs = new BankRefAssigner();
   if (format === 'ofx') {
-    const text = typeof input === 'string' ? input : decodeOfx(input);
-    return { format: 'ofx', accounts: parseOfxText(text, refs) };
+    const decoded = typeof input === 'string' ? asText(input) : decodeOfx(input);
+    return withText('ofx', decoded, parseOfxText(decoded.text, refs));
   }
   if (format === 'camt053') {
-    return { format: 'camt053', accounts: parseCamtText(xmlText(input), refs) };
+    const decoded =
+      typeof input === 'string' ? asText(input) : decodeStatementBytes(input, xmlDeclaredEncoding(input));
+    return withText('camt053', decoded, parseCamtText(decoded.text, refs));
   }
   if (format !== 'csv') throw unrecognised(options.fileName);
-  const text = decodeCsv(input);
-  const mapping = options.csv ?? detectCsvPreset(text)?.mapping;
+  const decoded = typeof input === 'string' ? asText(input) : decodeStatementBytes(input, null);
+  const mapping = options.csv ?? detectCsvPreset(decoded.text)?.mapping;
   if (mapping === undefined) throw unrecognised(options.fileName);
-  return { format: 'csv', accounts: [parseCsvText(text, mapping, refs)] };
+  const csvMapping =
+    mapping.currency === undefined && options.currency !== undefined
+      ? { ...mapping, defaultCurrency: options.currency }
+      : mapping;
+  return withText('csv', decoded, [parseCsvText(decoded.text, csvMapping, refs)]);
 };
 
-const xmlText = (input: Buffer | string): string => {
-  if (typeof input === 'string') return input.replace(/^\uFEFF/, '');
-  const decoded = decodeXml(input);
-  if ('error' in decoded) throw new StatementError(`El archivo camt.053 no se puede leer: ${decoded.error}.`);
-  return decoded.text;
-};
+const asText = (text: string): DecodedStatement => ({
+  text: text.replace(/^\uFEFF/, ''),
+  encoding: 'utf-8',
+  declared: null,
+  note: null,
+});
+
+const withText = (
+  format: ParsedStatement['format'],
+  decoded: DecodedStatement,
+  accounts: ParsedStatement['accounts'],
+): ParsedStatement => ({
+  format,
+  accounts,
+  encoding: decoded.encoding,
+  notes: decoded.note === null ? [] : [decoded.note],
+});

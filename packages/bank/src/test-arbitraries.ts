@@ -42,8 +42,11 @@ export const accountArb = (o: ArbOptions = {}): fc.Arbitrary<StatementAccount> =
   fc
     .record({
       accountNumber: fc.constantFrom('00-123-45678-90', 'CL12345678901234567890', '9100', ''),
+      card: fc.boolean(),
       bankId: fc.option(fc.constantFrom('BCHICLRM', 'BSCHCLRM'), { nil: null }),
-      currency: o.currency ? fc.constant(o.currency) : fc.constantFrom('CLP', 'USD', 'EUR', 'JPY'),
+      currency: o.currency
+        ? fc.constant(o.currency)
+        : fc.constantFrom('CLP', 'USD', 'EUR', 'JPY', 'AUD', 'CAD', 'CHF', 'BHD', 'CLF'),
       openingBalance: fc.option(fc.integer({ min: -1e12, max: 1e12 }), { nil: null }),
       closingBalance: fc.option(fc.integer({ min: -1e12, max: 1e12 }), { nil: null }),
       period: fc.option(fc.tuple(isoDay, isoDay), { nil: null }),

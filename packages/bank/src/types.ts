@@ -26,6 +26,8 @@ export type StatementEntry = {
 
 export type StatementAccount = {
   accountNumber: string;
+  /** A credit-card statement (OFX CCSTMTRS); false for a bank account's. */
+  card?: boolean;
   bankId: string | null;
   /** ISO 4217, upper case; CLP when the file says nothing. */
   currency: string;
@@ -36,7 +38,15 @@ export type StatementAccount = {
   entries: StatementEntry[];
 };
 
-export type ParsedStatement = { format: StatementFormat; accounts: StatementAccount[] };
+export type ParsedStatement = {
+  format: StatementFormat;
+  /** Every statement of the file, in file order (a camt.053 or OFX file may carry several). */
+  accounts: StatementAccount[];
+  /** What the bytes were read as (encoding.ts): 'utf-8', 'windows-1252', 'ascii', … */
+  encoding: string;
+  /** Spanish notes for the user about how the file was read (an encoding that contradicted its declaration). */
+  notes: string[];
+};
 
 /** How a CSV cartola is laid out. Columns are named by their header (case/accent-insensitive). */
 export type CsvMapping = {
@@ -60,7 +70,19 @@ export type CsvMapping = {
   numberStyle: 'cl' | 'us';
   /** Some exports (credit cards) write purchases as positive amounts: flip the sign of amountColumn. */
   negateAmount?: boolean;
+  /**
+   * A column saying whether each amount is a debit or a credit ('C'/'D', 'Cargo'/'Abono',
+   * 'DEBIT'/'CREDIT'): the amount column's sign is then ignored and this column's value decides.
+   */
+  indicatorColumn?: string;
+  /** The values of indicatorColumn meaning money out (folded: case and accents ignored); the usual words when absent. */
+  debitValues?: string[];
+  /** The values of indicatorColumn meaning money in; the usual words when absent. */
+  creditValues?: string[];
+  /** The file's currency; else a 'Moneda:' line above the header; else defaultCurrency; else CLP. */
   currency?: string;
+  /** The currency when the file names none (the account's: ParseStatementOptions.currency). */
+  defaultCurrency?: string;
   accountNumber?: string;
 };
 

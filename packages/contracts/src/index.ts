@@ -10,6 +10,7 @@ export * from './dev-mailbox';
 export * from './invoice-imports';
 export * from './invoices';
 export * from './jobs';
+export * from './indicators';
 export * from './clients';
 export * from './collections';
 export * from './reminders';
@@ -23,14 +24,10 @@ export * from './onboarding';
 export * from './associated-users';
 export * from './accounting';
 export * from './entries';
-// Issue #15: honorarium tickets.
 export * from './honorarium-tickets';
 export * from './certificates';
 export * from './credentials';
 export * from './documents';
-// Issue #15: the F29 proposal.
 export * from './f29-proposal';
-// Issue #15
 export * from './vat-report';
-// Issue #15: expenses
 export * from './expenses';

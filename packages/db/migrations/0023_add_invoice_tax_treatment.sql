@@ -1,4 +1,4 @@
--- Tax rules of issue #10 (packages/domain tax-documents.ts holds them with the SII's wording):
+-- Tax rules (packages/domain tax-documents.ts holds them with the SII's wording):
 -- which documents are in the Registro de Compras y Ventas, which can be owed, how a purchase's IVA
 -- splits (only recoverable IVA is credit), the RCV tab a purchase came from, and the credit note →
 -- invoice link that nets a note against the invoice it references.

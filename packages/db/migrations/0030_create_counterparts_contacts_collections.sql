@@ -1,4 +1,4 @@
--- Issue #12's shared data: clients and providers (the counterparts of a business's sales and
+-- Shared data of the collections areas: clients and providers (the counterparts of a business's sales and
 -- purchases), their contacts, and the collection timeline of a sales invoice. The clients area
 -- (apps/api/src/features/clients) owns counterparts and contacts; the collections area owns
 -- collection_events and invoices.collection_state; reminders write to the same timeline.

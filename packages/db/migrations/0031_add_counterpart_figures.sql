@@ -1,4 +1,4 @@
--- Clients and providers with their figures kept current (issue #12 §1): the list of 20,000 clients
+-- Clients and providers with their figures kept current: the list of 20,000 clients
 -- of a business with 200,000 invoices answers in milliseconds only if it does not aggregate the
 -- invoices per request. Every statement that writes invoices (the import's upsert, update_payed,
 -- bulk_update, credit-note links, acknowledgment, the seed) updates its counterparts' figures in the

@@ -1,4 +1,4 @@
--- The sales list's collection-state filter (issue #12): the few sales in collection (notified or
+-- The sales list's collection-state filter: the few sales in collection (notified or
 -- judicial) in the list's order, so the filter walks only them; 'none' (nearly every row) takes
 -- the list's usual indexes.
 CREATE INDEX invoices_collection_state_idx

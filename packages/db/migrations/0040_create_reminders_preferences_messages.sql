@@ -1,4 +1,4 @@
--- Issue #12 part C: collection reminders, notification preferences and the business messages of
+-- Collection reminders, notification preferences and the business messages of
 -- the dashboard.
 
 -- One row per business and reminder type, made on the first update (until then the type's

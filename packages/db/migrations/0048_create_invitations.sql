@@ -1,4 +1,4 @@
--- Invitations to join a business (issue #16 §2 "Associated users"): an owner or admin invites an
+-- Invitations to join a business ("Associated users"): an owner or admin invites an
 -- e-mail with a role; the link carries a 256-bit random token stored only as its SHA-256, valid for
 -- 7 days and used once. Accepting it links the business to the (new or existing) account.
 CREATE TABLE business_invitations (

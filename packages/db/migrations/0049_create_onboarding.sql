@@ -1,4 +1,4 @@
--- Sign-up and onboarding (issue #16 §1, platform spec §2.2, §4). A new account cannot sign in
+-- Sign-up and onboarding (platform spec §2.2, §4). A new account cannot sign in
 -- until it is confirmed by the e-mailed code or link; accounts made any other way (seed,
 -- operators) are confirmed when written, so the column defaults to the moment of insertion.
 ALTER TABLE users ADD COLUMN confirmed_at timestamptz DEFAULT now();

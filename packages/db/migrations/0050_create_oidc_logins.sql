@@ -1,4 +1,4 @@
--- Sign-in with an identity provider (OpenID Connect, issue #16 §3).
+-- Sign-in with an identity provider (OpenID Connect).
 -- A started sign-in: the PKCE verifier and nonce wait here under the hash of its state, for at most
 -- ten minutes, and are taken (deleted) by the one callback that names that state.
 CREATE TABLE oidc_logins (

@@ -1,4 +1,4 @@
--- Issue #14: the chart of accounts, a double-entry journal fed by every document and reconciliation,
+-- The chart of accounts, a double-entry journal fed by every document and reconciliation,
 -- and what the reports read. docs/contabilidad.md explains, in Spanish, which entry each document makes.
 
 -- The accounts purchases were classified to become the business's chart of accounts.

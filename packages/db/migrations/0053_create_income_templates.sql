@@ -1,4 +1,4 @@
--- Issue #14: templates of other accounting records (the same catalog for every business). A script
+-- Templates of other accounting records (the same catalog for every business). A script
 -- line is `<cuenta> D|H <expresión>`: cuenta is input_acc (the account the user picks: where the money
 -- comes in or goes out) or a code of `accounts`; the expression reads input_1…input_3 and the
 -- settings (apps/api/src/features/entries/template-script.ts evaluates it; it is data, never code).

@@ -1,4 +1,4 @@
--- Issue #15: the tables several paperwork areas read, created together so the F29 proposal and its
+-- The tables several paperwork areas read, created together so the F29 proposal and its
 -- automatic-mode check can rely on them while each area (honorarium tickets, certificate,
 -- credentials) adds its own columns, indexes and screens in later migrations.
 
@@ -55,7 +55,7 @@ CREATE TABLE business_credentials (
   UNIQUE (business_id, id)
 );
 
--- Honorarium tickets and expenses post to the journal too (issue #14 §1): their areas add the posting.
+-- Honorarium tickets and expenses post to the journal too: their areas add the posting.
 ALTER TABLE journal_lines DROP CONSTRAINT journal_lines_source_type_check,
   ADD CONSTRAINT journal_lines_source_type_check
     CHECK (source_type IN ('invoice', 'conciliation', 'entry', 'honorarium', 'expense'));

@@ -1,4 +1,4 @@
--- Issue #15: the document library (spec platform §3 "Document (library)", §7 "Documents"). A
+-- The document library (spec platform §3 "Document (library)", §7 "Documents"). A
 -- document is a file the business uploaded (document_kind: its bytes in the file store under
 -- storage_key, its type read from the content) or a link (url_kind: an http(s) URL, no file).
 CREATE TABLE documents (

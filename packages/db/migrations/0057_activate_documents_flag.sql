@@ -1,3 +1,3 @@
--- The document library /documentos is built (issue #15): turn its route on where the flag already
+-- The document library /documentos is built: turn its route on where the flag already
 -- exists (a new database gets it on from the catalog).
 UPDATE feature_flags SET active = true WHERE key = 'documents';

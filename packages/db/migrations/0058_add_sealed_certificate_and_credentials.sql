@@ -1,4 +1,4 @@
--- Issue #15: the certificate's file and password and each credential's secret, encrypted at rest
+-- The certificate's file and password and each credential's secret, encrypted at rest
 -- by envelope encryption (apps/api/src/lib/envelope.ts): a random data key per row encrypts the
 -- payloads (AES-256-GCM: iv ‖ tag ‖ ciphertext), and the data key is stored only wrapped by the key
 -- derived from APP_SECRET (`v1.<key id>.…`, lib/secrets.ts). key_id repeats the wrapping key's id

@@ -1,4 +1,4 @@
--- Issue #15, honorarium tickets (boletas de honorarios): what the SII's informe of received and
+-- Honorarium tickets (boletas de honorarios): what the SII's informe of received and
 -- issued tickets adds to 0055's table, the log of each imported file, and the journal entry of each
 -- ticket that counts (docs/contabilidad.md "Boletas de honorarios").
 

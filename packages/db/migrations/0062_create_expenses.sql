@@ -1,4 +1,4 @@
--- Issue #15: expenses (gastos) with their receipts (spec platform §3 "Expense", §7 "Expenses";
+-- Expenses (gastos) with their receipts (spec platform §3 "Expense", §7 "Expenses";
 -- invoices-collections-vat §7 "Expenses with the honorarium screens"). apps/api/src/features/expenses/README.md
 -- explains the design; docs/contabilidad.md the entry a validated expense makes (migration 0063).
 

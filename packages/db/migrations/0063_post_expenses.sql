@@ -1,4 +1,4 @@
--- Issue #15: a validated expense posts to the journal (source 'expense', allowed by 0055), kept by
+-- A validated expense posts to the journal (source 'expense', allowed by 0055), kept by
 -- statement triggers like the invoices' (0051): the category's account in the debit; in the credit
 -- the bank (1102 Banco) when the expense is reconciled with a movement of a peso account, otherwise
 -- the cash (1101 Caja: paid at the moment, with the receipt). Waiting and rejected expenses do not

@@ -1,4 +1,4 @@
--- Issue #15: the monthly VAT sales report (reporte de ventas, for the F29), its documents, the
+-- The monthly VAT sales report (reporte de ventas, for the F29), its documents, the
 -- business's report mode (manual or automatic) and the RCV totals the automatic mode compares the
 -- month's books with. Amounts are integer pesos.
 

@@ -1,4 +1,4 @@
--- Issue #15, the F29 proposal computed from the books (packages/domain src/f29).
+-- The F29 proposal computed from the books (packages/domain src/f29).
 -- The business's PPM rate (pago provisional mensual, LIR art. 84) in thousandths of a percent
 -- (250 = 0,25 %); null: the portal proposes the domain's default (Pro Pyme General, 0,25 %).
 ALTER TABLE businesses ADD COLUMN f29_ppm_rate_milli integer

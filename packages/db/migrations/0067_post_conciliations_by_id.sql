@@ -1,4 +1,4 @@
--- Issue #14: a statement's reconciliations are posted looking each one up by its id.
+-- A statement's reconciliations are posted looking each one up by its id.
 -- Without statistics (PGlite never gathers them; a server's autovacuum may not have looked yet) the
 -- planner took the business's reconciliations as a handful, read them all through
 -- bm_conciliations_document_idx and matched them against the statement's ids in a nested loop:

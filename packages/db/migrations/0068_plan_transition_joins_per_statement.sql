@@ -1,4 +1,4 @@
--- Issue #14: a statement trigger's queries over its transition tables are planned for each statement.
+-- A statement trigger's queries over its transition tables are planned for each statement.
 -- PL/pgSQL keeps the plan of a static query for the whole session, made for the transition table of
 -- the first statement that ran it. A connection whose first update of invoices touched one row then
 -- joined old_rows to new_rows by a nested loop for every later update: 40,000 rows updated in one

@@ -1,4 +1,4 @@
--- Issue #14: the journal's keys cost less to write. An import writes three lines per document, and
+-- The journal's keys cost less to write. An import writes three lines per document, and
 -- maintaining the two indexes of journal_lines was two thirds of what the journal added to it.
 -- * The primary key is the source's (type, id, line): a source id is unique within its type (each
 --   comes from its table's sequence), so the business in the key added width, not uniqueness. Every

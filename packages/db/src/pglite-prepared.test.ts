@@ -1,5 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { embeddedRun } from './testing';
 import { OID, keepText, parseInt8 } from './parsers';
 import { pgliteDb } from './pglite';
 import { preparedRunner } from './pglite-prepared';
@@ -37,7 +38,7 @@ async function bothWays(text: string, params: unknown[]) {
   return { plain, prepared };
 }
 
-describe('prepared statements on PGlite', () => {
+describe.runIf(embeddedRun())('prepared statements on PGlite', () => {
   it('answer what the plain query answers, run after run', async () => {
     const text = 'SELECT id, name, amount, day, price FROM items WHERE id > $1 ORDER BY id LIMIT $2';
     for (const [after, limit] of [
@@ -148,7 +149,7 @@ describe('prepared statements on PGlite', () => {
   });
 });
 
-describe('without the PGlite internals', () => {
+describe.runIf(embeddedRun())('without the PGlite internals', () => {
   it('gives no runner, and the Db runs prepared queries as plain ones', async () => {
     const bare = { query: pg.query.bind(pg) } as unknown as PGlite;
     expect(preparedRunner(bare)).toBeNull();
@@ -165,7 +166,7 @@ describe('without the PGlite internals', () => {
   }, 60_000);
 });
 
-describe('statementName', () => {
+describe.runIf(embeddedRun())('statementName', () => {
   it('names one text one way, and different texts differently', () => {
     expect(statementName('SELECT 1')).toBe(statementName('SELECT 1'));
     expect(statementName('SELECT 1')).not.toBe(statementName('SELECT 2'));

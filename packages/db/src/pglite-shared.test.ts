@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { embeddedRun } from './testing';
 import { openPglite } from './pglite';
 import { isPlainRead } from './pglite-shared';
 import type { Db } from './types';
@@ -37,7 +38,7 @@ function holdOpen(opts: { shareReads: boolean; fail?: boolean }) {
   return { wrote, release, done };
 }
 
-describe('a sharing transaction on PGlite', () => {
+describe.runIf(embeddedRun())('a sharing transaction on PGlite', () => {
   it('lets reads run while it is open; writes wait for its end', async () => {
     await db.query('DELETE FROM t');
     const t = holdOpen({ shareReads: true });

@@ -51,7 +51,7 @@ export function credentialNameEntry(name: string): CredentialNameEntry | undefin
   return CREDENTIAL_NAMES.find((c) => c.name === name);
 }
 
-/** Days before a certificate's expiry from which the portal warns (issue #15). */
+/** Days before a certificate's expiry from which the portal warns. */
 export const CERTIFICATE_WARNING_DAYS = 30;
 
 export type CertificateValidity = 'not_yet_valid' | 'valid' | 'expiring' | 'expired';

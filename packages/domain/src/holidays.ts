@@ -1,5 +1,5 @@
 // Chilean public holidays ("feriados legales"), nationwide, as a maintained table by year. The
-// reminders never send on them when weekend_lock is on (issue #12). A table rather than a formula:
+// reminders never send on them when weekend_lock is on. A table rather than a formula:
 // the moved holidays (Ley 19.668, Ley 20.299), the solstice of Ley 21.357 and election days are
 // decided year by year, so every year is written out from the official calendar
 // (feriados.cl / Diario Oficial) and a year that is not written out is an error, never a guess.

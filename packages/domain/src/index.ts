@@ -2,6 +2,7 @@
 export * from './acknowledgment';
 export * from './banks';
 export * from './communes';
+export * from './currencies';
 export * from './dates';
 export * from './documents';
 export * from './enumerations';
@@ -20,4 +21,5 @@ export * from './text';
 export * from './honorarium-retention';
 export * from './business-credentials';
 export * from './f29';
+export * from './indicators';
 export * from './vat-report';

@@ -103,6 +103,19 @@ export function yearPeriods(year: number, current: Period): Period[] {
   return Array.from({ length: last }, (_, i) => toPeriod(year, last - i));
 }
 
+/**
+ * The months a picker of months with data offers, newest first: `current` back to `oldest` (the
+ * oldest period with documents), and at least `atLeast` months; never a month after `current`.
+ */
+export function monthsBackTo(current: Period, oldest: Period | null, atLeast: number): Period[] {
+  requirePeriod(current);
+  const floor = addPeriods(current, -(Math.max(1, atLeast) - 1));
+  const from = oldest !== null && isValidPeriod(oldest) && oldest < floor ? oldest : floor;
+  const out: Period[] = [];
+  for (let p = current; p >= from; p = addPeriods(p, -1)) out.push(p);
+  return out;
+}
+
 /** The years a picker offers, newest first: from the oldest period with data (or `current`) to `current`. */
 export function pickerYears(current: Period, oldest: Period | null): number[] {
   requirePeriod(current);

@@ -23,3 +23,30 @@ export function phoneDigits(input: string): string | null {
   if (!/^[\d\s+\-.()]*$/.test(input)) return null;
   return input.replace(/\D/g, '');
 }
+
+/**
+ * Chile's numbering plan (Subtel, since February 2016): every number has 9 digits after the
+ * country code +56, a mobile's starting with 9 and a landline's with its area code (2 for
+ * Santiago). A Chilean phone as stored ('56912345678'), from 9 digits with or without 56, or null.
+ */
+export function chileanPhone(input: string): string | null {
+  const digits = phoneDigits(input);
+  if (digits === null) return null;
+  const d =
+    digits.startsWith('56') && digits.length === 11 ? digits : digits.length === 9 ? `56${digits}` : null;
+  if (d === null || !/^56[2-9]\d{8}$/.test(d)) return null;
+  return d;
+}
+
+/**
+ * A phone with its country code, as stored, or null when it is not one. Written with '+', it is
+ * taken as written (E.164: at most 15 digits; at least 8 here) unless its code is Chile's, whose
+ * numbers have exactly 9 digits after it; without '+', it is Chilean and must be one:
+ * '987654321' → '56987654321', '+1 212 555 0100' → '12125550100', '12' → null.
+ */
+export function phoneWithCountryCode(input: string): string | null {
+  const digits = phoneDigits(input);
+  if (!digits) return null;
+  if (!input.trim().startsWith('+') || digits.startsWith('56')) return chileanPhone(digits);
+  return digits.length >= 8 && digits.length <= 15 ? digits : null;
+}

@@ -6,6 +6,35 @@ export type PlanTier = 'free' | 'basic' | 'premium';
 /** First plan value (CLP) from which a client is on the premium tier. */
 export const PREMIUM_PLAN_THRESHOLD = 60_000;
 
+/**
+ * The plan a new business starts on (sign-up or "Agregar empresa"): the free tier (value 0). Its
+ * name is what the home card and "Mi empresa" show beside the tier's badge.
+ */
+export const STARTING_PLAN = { name: 'Plan gratuito', value: 0 } as const;
+
+/** Every area the portal has today, by its functionality reference (spec §5). */
+const BUILT_AREAS = [
+  'invoices',
+  'clients',
+  'vat_report',
+  'business_bank_movement',
+  'conciliation',
+  'expenses',
+  'honorarium',
+  'documents',
+] as const;
+
+/**
+ * The areas each plan tier opens. Until plans are sold every built area is in the free plan, so the
+ * tiers differ in nothing yet; payroll joins where its screens are. A business gets its tier's list
+ * when it is created; the side menu hides what it lacks.
+ */
+export const PLAN_FUNCTIONALITIES: Readonly<Record<PlanTier, readonly string[]>> = {
+  free: BUILT_AREAS,
+  basic: BUILT_AREAS,
+  premium: BUILT_AREAS,
+};
+
 /** Days a debtor keeps full access after becoming a debtor. */
 export const DEBTOR_GRACE_DAYS = 10;
 

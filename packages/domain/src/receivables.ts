@@ -1,7 +1,6 @@
 // What is owed and what is overdue: one definition for the dashboard, the to-do list, the cash flow
-// and the lists' "vencidas" filter (issue #10). The API's SQL (features/invoices/open-documents.ts)
+// and the lists' "vencidas" filter. The API's SQL (features/invoices/open-documents.service.ts)
 // states the same rule over the stored columns; tests compare the two.
-import { addPeriods, periodOf, periodRange } from './periods';
 
 /**
  * Days to pay when the document states no due date: the commercial term of Ley 19.983 art. 2
@@ -30,6 +29,20 @@ export type OwedDocument = {
 };
 
 /**
+ * The saldo of a document: what is left to pay of it, its total less the credit notes that
+ * reference it and what reconciled bank movements paid of it; 0 once it is paid (by reconciliation or
+ * by hand) and never below 0. Every figure of an amount owed (lists, detail, collection notice,
+ * reminders, Cobranza Online, factoring, dashboard) is this one; the API's SQL states it as
+ * openAmountSql (features/invoices/open-documents.service.ts).
+ */
+export function balanceDue(
+  d: Pick<OwedDocument, 'payed' | 'signedTotal' | 'creditedAmount' | 'paidAmount'>,
+): number {
+  if (d.payed) return 0;
+  return Math.max(0, d.signedTotal - d.creditedAmount - (d.paidAmount ?? 0));
+}
+
+/**
  * The amount still owed on a document, 0 when it is not owed at all: unpaid, collectible, counted,
  * not rejected, issued on or after the business's "gestión de cobranza desde" (null: no limit), and
  * its total less the credit notes that reference it and what was paid in part still positive. A credit note owes nothing by
@@ -38,7 +51,7 @@ export type OwedDocument = {
 export function openAmount(d: OwedDocument, collectionsSince: string | null): number {
   if (d.payed || !d.collectible || !d.counted || d.rejected || d.signedTotal <= 0) return 0;
   if (collectionsSince !== null && d.issueDate < collectionsSince) return 0;
-  return Math.max(0, d.signedTotal - d.creditedAmount - (d.paidAmount ?? 0));
+  return balanceDue(d);
 }
 
 /** Owed and its due date before today (Chile, 'YYYY-MM-DD'). */
@@ -46,15 +59,11 @@ export function isOverdue(d: OwedDocument, today: string, collectionsSince: stri
   return openAmount(d, collectionsSince) > 0 && d.dueDate !== null && d.dueDate < today;
 }
 
-/**
- * The "gestión de cobranza desde" a business gets at its first import: the first day of the
- * period before the import's. The month before is kept because its invoices are usually still
- * being collected (30 days); anything older was handled before the portal and would only flood
- * receivables. The owner can move it in Mi empresa.
+/*
+ * "Gestión de cobranza desde": until the owner sets a day (Mi empresa, or when the first SII file
+ * is imported), a business manages every unpaid document (null: no limit). An automatic cut-off at
+ * the first import hid older unpaid sales: "Por cobrar $0" for invoices still owed.
  */
-export function collectionsSinceAt(importDay: string): string {
-  return periodRange(addPeriods(periodOf(importDay)!, -1)).from;
-}
 
 /**
  * The periods whose documents make receivables, payables and overdue figures when no period is

@@ -255,3 +255,16 @@ export function registerDirection(
   if (businessIsIssuer) return buyerWrites ? 'COMPRA' : 'VENTA';
   return buyerWrites ? 'VENTA' : 'COMPRA';
 }
+
+/**
+ * The codes of IVA no recuperable an electronic purchase book may state (`CodIVANoRec`), with the
+ * SII's wording. Source: the SII's schema of the book, LibroCV_v10.xsd (Detalle/IVANoRec/CodIVANoRec
+ * and TotalesPeriodo/TotIVANoRec/CodIVANoRec, the same five values).
+ */
+export const IECV_NON_RECOVERABLE_IVA_CODES: ReadonlyMap<number, string> = new Map([
+  [1, 'Compras destinadas a Generar Operaciones No Gravadas o Exentas'],
+  [2, 'Facturas Registradas Fuera de Plazo'],
+  [3, 'Gastos Rechazados'],
+  [4, 'Entrega Gratuita'],
+  [9, 'Otros'],
+]);

@@ -4,6 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { parseBhe } from './bhe-parse';
 import { type BheWriteTicket, writeBheCsv } from './bhe-write';
 
+// Property tests set their runs and a timeout for a loaded machine (about six times the time
+// measured on the shared 2-core machine, never under twice vitest's 5 s default).
+
 // The Ley 21.133 schedule as the SII publishes it (percent by year of issue), and its retention in
 // whole pesos with a half peso rounding up, in BigInt so no float decides a peso.
 const RATE_BP: Record<number, bigint> = {
@@ -90,7 +93,7 @@ describe('parseBhe under repeated, reordered, truncated and mutated rows', () =>
       ),
       { numRuns: 150 },
     );
-  });
+  }, 10_000);
 
   it('flags every repeated row, naming the first one', () => {
     fc.assert(
@@ -104,7 +107,7 @@ describe('parseBhe under repeated, reordered, truncated and mutated rows', () =>
       }),
       { numRuns: 100 },
     );
-  });
+  }, 10_000);
 
   it('a file cut anywhere answers whole tickets of the original and a problem for a cut row', () => {
     fc.assert(
@@ -124,7 +127,7 @@ describe('parseBhe under repeated, reordered, truncated and mutated rows', () =>
       }),
       { numRuns: 200 },
     );
-  });
+  }, 10_000);
 
   it('a mutated cell is refused in Spanish or still makes a well-formed ticket; it never throws', () => {
     const junk = fc.constantFrom(
@@ -156,5 +159,5 @@ describe('parseBhe under repeated, reordered, truncated and mutated rows', () =>
       }),
       { numRuns: 300 },
     );
-  });
+  }, 10_000);
 });

@@ -30,10 +30,15 @@ ${docs.map((d) => `<DTE version="1.0">${d}</DTE>`).join('\n')}
 
 const latin1 = (text: string): Buffer => iconv.encode(text, 'latin1');
 
+/** Lines (1-based) of a file holding a <DTE> start tag, read line by line. */
+const dteLines = (xml: string): number[] =>
+  xml.split('\n').flatMap((l, i) => (l.includes('<DTE ') ? [i + 1] : []));
+
 describe('parseDteXml: containers', () => {
   it('reads an EnvioDTE with several documents, with and without the namespace', () => {
     for (const ns of [true, false]) {
-      const r = parseDteXml(latin1(envio([documento(), documento({ folio: '18' })], ns)));
+      const xml = envio([documento(), documento({ folio: '18' })], ns);
+      const r = parseDteXml(latin1(xml));
       expect(r.errors).toEqual([]);
       expect(r.documents.map((d) => d.folio)).toEqual([17, 18]);
       expect(r.documents[0]).toMatchObject({
@@ -45,8 +50,9 @@ describe('parseDteXml: containers', () => {
         ivaAmount: 190,
         totalAmount: 1190,
         ivaRate: 19,
-        sourceLine: 1,
+        sourceLine: dteLines(xml)[0],
       });
+      expect(r.documents.map((d) => d.sourceLine)).toEqual(dteLines(xml));
     }
   });
 
@@ -112,24 +118,32 @@ describe('parseDteXml: containers', () => {
 
 describe('parseDteXml: errors', () => {
   it('names the element and the document', () => {
-    const r = parseDteXml(
-      latin1(
-        envio([documento(), documento({ folio: '18', totales: '<MntNeto>1000</MntNeto><IVA>190</IVA>' })]),
-      ),
-    );
+    const xml = envio([
+      documento(),
+      documento({ folio: '18', totales: '<MntNeto>1000</MntNeto><IVA>190</IVA>' }),
+    ]);
+    const r = parseDteXml(latin1(xml));
     expect(r.documents.map((d) => d.folio)).toEqual([17]);
     expect(r.errors).toEqual([]);
-    expect(r.problems).toEqual([{ line: 2, field: 'MntTotal', message: 'falta <MntTotal>' }]);
+    expect(r.problems).toEqual([
+      {
+        line: dteLines(xml)[1],
+        field: 'MntTotal',
+        message: 'documento 2 (tipo 33 folio 18): falta <MntTotal>',
+      },
+    ]);
   });
 
   it('validates type, folio, RUT, dates and amounts', () => {
     const outOfRange = documento({ type: '99', folio: '10258123456' });
+    const line = dteLines(envio([outOfRange]))[0];
+    const doc = 'documento 1 (tipo 99 folio 10258123456)';
     expect(parseDteXml(latin1(envio([outOfRange]))).problems).toEqual([
-      { line: 1, field: 'TipoDTE', message: 'tipo de documento desconocido (99)' },
+      { line, field: 'TipoDTE', message: `${doc}: tipo de documento desconocido (99)` },
       {
-        line: 1,
+        line,
         field: 'Folio',
-        message: 'folio fuera de rango (10258123456; debe estar entre 1 y 9999999999)',
+        message: `${doc}: folio fuera de rango (10258123456; debe estar entre 1 y 9999999999)`,
       },
     ]);
     const bad = documento({
@@ -141,12 +155,13 @@ describe('parseDteXml: errors', () => {
     });
     const r = parseDteXml(latin1(envio([bad])));
     expect(r.documents).toEqual([]);
+    const bad18 = 'documento 1 (tipo x9 folio 18)';
     expect(r.problems.map((e) => `${e.line} ${e.field}: ${e.message}`)).toEqual([
-      "1 TipoDTE: tipo de documento desconocido en <TipoDTE> ('x9')",
-      "1 FchVenc: fecha inválida en <FchVenc> ('2025-02-30')",
-      "1 RUTEmisor: RUT inválido en <RUTEmisor> ('76235291-6')",
-      "1 MntNeto: monto no entero en <MntNeto> ('1000.5')",
-      "1 MntTotal: monto no entero en <MntTotal> ('abc')",
+      `${line} TipoDTE: ${bad18}: tipo de documento desconocido en <TipoDTE> ('x9')`,
+      `${line} FchVenc: ${bad18}: fecha inválida en <FchVenc> ('2025-02-30')`,
+      `${line} RUTEmisor: ${bad18}: RUT inválido en <RUTEmisor> ('76235291-6')`,
+      `${line} MntNeto: ${bad18}: monto no entero en <MntNeto> ('1000.5')`,
+      `${line} MntTotal: ${bad18}: monto no entero en <MntTotal> ('abc')`,
     ]);
   });
 
@@ -157,8 +172,9 @@ describe('parseDteXml: errors', () => {
       ),
     );
     expect(r.problems.map((e) => `${e.line} ${e.field}: ${e.message}`)).toEqual([
-      '1 Documento: falta <Documento>',
-      '2 Folio: falta <Folio>',
+      // Both <DTE> start on the file's one line.
+      '1 Documento: documento 1: falta <Documento>',
+      '1 Folio: documento 2: falta <Folio>',
     ]);
   });
 
@@ -198,14 +214,17 @@ describe('parseDteXml: errors', () => {
   });
 
   it('refuses a total that does not add up', () => {
-    const r = parseDteXml(
-      latin1(
-        envio([documento({ totales: '<MntNeto>1000</MntNeto><IVA>190</IVA><MntTotal>1200</MntTotal>' })]),
-      ),
-    );
+    const xml = envio([
+      documento({ totales: '<MntNeto>1000</MntNeto><IVA>190</IVA><MntTotal>1200</MntTotal>' }),
+    ]);
+    const r = parseDteXml(latin1(xml));
     expect(r.documents).toEqual([]);
     expect(r.problems).toEqual([
-      { line: 1, field: 'MntTotal', message: `el total (1200) no es neto + exento + IVA (${1000 + 190})` },
+      {
+        line: dteLines(xml)[0],
+        field: 'MntTotal',
+        message: `documento 1 (tipo 33 folio 17): el total (1200) no es neto + exento + IVA (${1000 + 190})`,
+      },
     ]);
   });
 });

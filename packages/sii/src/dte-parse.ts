@@ -5,7 +5,7 @@ import { checkRowRules, type FieldNames, type SiiRowProblem } from './row-rules'
 import { checkTotals } from './totals-check';
 import type { DteDocument, SiiItem, SiiOtherTax, SiiReference } from './types';
 import { childNode, childNodes, childText, type XmlNode } from './xml-node';
-import { xmlReader } from './xml-read';
+import { elementLines, xmlReader } from './xml-read';
 
 /**
  * A problem in a DTE file. `document` is the 1-based position of the <DTE> in the file (null for
@@ -18,7 +18,7 @@ export type DteParseResult = {
   documents: DteDocument[];
   /** Problems of the whole file (encoding, malformed XML, not a DTE): nothing can be imported. */
   errors: DteIssue[];
-  /** Documents left out, `line` being the <DTE>'s number in the file (1 = the first). */
+  /** Documents left out, `line` being the line of the file where the <DTE> starts. */
   problems: SiiRowProblem[];
   /** Documents read whole that break a row rule (left out, but still a document for the duplicates check). */
   refused: DteDocument[];
@@ -176,7 +176,7 @@ const readPesoTotals = (
   return { exempt: pesos('MntExeOtrMnda', false), total: pesos('MntTotOtrMnda', true) };
 };
 
-const readDocument = (ctx: DocContext, dte: XmlNode, index: number): DteDocument | null => {
+const readDocument = (ctx: DocContext, dte: XmlNode, line: number): DteDocument | null => {
   const body =
     childNode(dte, 'Documento') ?? childNode(dte, 'Exportaciones') ?? childNode(dte, 'Liquidacion');
   if (body === undefined) {
@@ -254,7 +254,7 @@ const readDocument = (ctx: DocContext, dte: XmlNode, index: number): DteDocument
     ivaRate,
     references,
     items,
-    sourceLine: index,
+    sourceLine: line,
   };
   if (otherTaxDetails.length > 0) doc.otherTaxDetails = otherTaxDetails;
   // <ImptoReten> code 15, "IVA retenido total" (factura de compra 46): the buyer keeps the IVA and
@@ -276,8 +276,12 @@ const readDocument = (ctx: DocContext, dte: XmlNode, index: number): DteDocument
 const label = (index: number, dte: XmlNode): string => {
   const body =
     childNode(dte, 'Documento') ?? childNode(dte, 'Exportaciones') ?? childNode(dte, 'Liquidacion');
-  const folio = childText(childNode(childNode(body, 'Encabezado'), 'IdDoc'), 'Folio');
-  return folio === undefined || folio === '' ? `Documento ${index}` : `Documento ${index} (folio ${folio})`;
+  const idDoc = childNode(childNode(body, 'Encabezado'), 'IdDoc');
+  const folio = childText(idDoc, 'Folio');
+  const type = childText(idDoc, 'TipoDTE');
+  return folio === undefined || folio === ''
+    ? `documento ${index}`
+    : `documento ${index} (${type ? `tipo ${type} ` : ''}folio ${folio})`;
 };
 
 const DTE_FIELDS: FieldNames = {
@@ -313,25 +317,26 @@ export const parseDteXml = (bytes: Buffer | Uint8Array): DteParseResult => {
     result.errors.push({ document: null, line: null, message: 'El archivo no contiene documentos (<DTE>)' });
     return result;
   }
+  const lines = elementLines(read.text, 'DTE');
   found.dtes.forEach((dte, i) => {
     const index = i + 1;
+    // A document is told by the line of the file where its <DTE> starts, and by its place.
+    const line = lines[i] ?? 0;
     const ctx: DocContext = { errors: [], warnings: [] };
-    const doc = readDocument(ctx, dte, index);
+    const doc = readDocument(ctx, dte, line);
     const where = label(index, dte);
-    // A document's number in the file stands for its line: XML has no rows.
-    for (const e of ctx.errors) result.problems.push({ line: index, field: tagOf(e), message: e });
-    for (const w of ctx.warnings)
-      result.warnings.push({ document: index, line: null, message: `${where}: ${w}` });
+    const at = `Línea ${line}, ${where}`;
+    for (const e of ctx.errors) result.problems.push({ line, field: tagOf(e), message: `${where}: ${e}` });
+    for (const w of ctx.warnings) result.warnings.push({ document: index, line, message: `${at}: ${w}` });
     if (doc === null) return;
-    const broken = checkRowRules(doc, index, DTE_FIELDS);
+    const broken = checkRowRules(doc, line, DTE_FIELDS);
     if (broken.length > 0) {
-      result.problems.push(...broken);
+      result.problems.push(...broken.map((b) => ({ ...b, message: `${where}: ${b.message}` })));
       result.refused.push(doc);
       return;
     }
     const problem = checkTotals(doc);
-    if (problem !== null)
-      result.warnings.push({ document: index, line: null, message: `${where}: ${problem}` });
+    if (problem !== null) result.warnings.push({ document: index, line, message: `${at}: ${problem}` });
     result.documents.push(doc);
   });
   return result;

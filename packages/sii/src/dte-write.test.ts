@@ -28,10 +28,16 @@ describe('writeEnvioDte', () => {
   });
 
   it('round-trips: write → parse gives the same documents', () => {
-    const parsed = parseDteXml(writeEnvioDte(handMadeSales));
+    const bytes = writeEnvioDte(handMadeSales);
+    const parsed = parseDteXml(bytes);
     expect(parsed.errors).toEqual([]);
     expect(parsed.warnings).toEqual([]);
-    expect(parsed.documents).toEqual(handMadeSales);
+    // Each document is named by the line of the file where its <DTE> starts.
+    const lines = bytes
+      .toString('latin1')
+      .split('\n')
+      .flatMap((l, i) => (l.includes('<DTE ') ? [i + 1] : []));
+    expect(parsed.documents).toEqual(handMadeSales.map((d, i) => ({ ...d, sourceLine: lines[i] })));
   });
 
   it('keeps characters beyond Latin-1 through character references', () => {

@@ -8,7 +8,7 @@ export type SiiDuplicate = { docType: number; folio: number; lines: number[] };
  * suppliers may use the same folio). A sale's issuer is the business itself, so two sales of the
  * same type and folio are the same document even when their customers differ.
  */
-const registerKey = (d: SiiDocument): string =>
+export const registerKey = (d: SiiDocument): string =>
   `${d.direction}|${d.docType}|${d.folio}|${d.direction === 'COMPRA' ? d.issuerRut : ''}`;
 
 /** Documents that appear more than once among `docs` (in any order), by their first line. */

@@ -1,14 +1,22 @@
-import { DOCUMENT_YEARS, normalizeRut, parseIsoDate, toIsoDate } from '@portal/domain';
+import {
+  DOCUMENT_YEARS,
+  IECV_NON_RECOVERABLE_IVA_CODES,
+  normalizeRut,
+  parseIsoDate,
+  toIsoDate,
+} from '@portal/domain';
 import { parseIntegerAmount } from './amounts';
 import { MAX_FOLIO } from './doc-types';
 import { checkRowRules, type FieldNames, type SiiRowProblem } from './row-rules';
 import { checkTotals } from './totals-check';
 import type { SiiDirection, SiiDocument, SiiIssue, SiiIvaBreakdown, SiiOtherTax } from './types';
 import { childNode, childNodes, childText, type XmlNode } from './xml-node';
-import { xmlReader } from './xml-read';
+import { elementLines, xmlReader } from './xml-read';
 
-// The SII's electronic purchase and sales books (IECV, LibroCV_v10.xsd): EnvioLibro /
-// LibroCompraVenta with a Caratula, the ResumenPeriodo per type and a Detalle per document.
+// The SII's electronic purchase and sales books (IECV, LibroCV_v10.xsd): the root LibroCompraVenta
+// holds EnvioLibro with a Caratula, the ResumenPeriodo per type and a Detalle per document, then
+// the Signature. Books in the inverted layout (EnvioLibro holding LibroCompraVenta), which this
+// project's writer once produced, are still read.
 
 export type IecvBookType = 'MENSUAL' | 'ESPECIAL' | 'RECTIFICA';
 
@@ -29,12 +37,14 @@ export type IecvParseResult = {
   rows: SiiDocument[];
   /** Problems of the whole book: not a book, a bad Caratula, a summary that disagrees with the detail. */
   errors: SiiIssue[];
-  /** Detalle lines left out, `line` being the Detalle's number in the book (1 = the first). */
+  /** Detalle lines left out, `line` being the line of the file where the Detalle starts. */
   problems: SiiRowProblem[];
   /** Documents read whole that break a row rule (left out, but still a document for the duplicates check). */
   refused: SiiDocument[];
   /** Voided documents (Anulado = 'A') and figures worth a look; imported anyway or skipped by design. */
   warnings: SiiIssue[];
+  /** Deviations from the SII's schema read anyway because their meaning is plain (said in the answer). */
+  tolerated: SiiIssue[];
 };
 
 const readXml = xmlReader(
@@ -90,10 +100,10 @@ const readBreakdown = (ctx: Ctx, detalle: XmlNode): SiiIvaBreakdown => {
   for (const n of childNodes(detalle, 'IVANoRec')) {
     const codeText = text(n, 'CodIVANoRec') ?? '';
     const code = DIGITS.test(codeText) ? Number(codeText) : 0;
-    if (code < 1 || code > 9)
+    if (!IECV_NON_RECOVERABLE_IVA_CODES.has(code))
       ctx.problems.push({
         field: 'CodIVANoRec',
-        message: `código de IVA no recuperable inválido ('${codeText}'; debe ser de 1 a 9)`,
+        message: `código de IVA no recuperable inválido ('${codeText}'; el libro del SII admite ${[...IECV_NON_RECOVERABLE_IVA_CODES.keys()].join(', ')})`,
       });
     nonRecoverable.push({ code, amount: amount(ctx, n, 'MntIVANoRec') });
   }
@@ -219,7 +229,8 @@ const pesos = (n: number): string => n.toLocaleString('es-CL');
 
 /**
  * Each type's TotalesPeriodo against the sum of its Detalle lines: a mismatch names the type and
- * both figures. The SII refuses such a book; so does the portal, since one of the two is wrong.
+ * both figures. The summary only restates the detail, and the detail is what is imported: a
+ * summary that disagrees, lacks a total or a type, is said, never a reason to refuse the book.
  */
 const summaryMismatches = (libro: XmlNode, detalles: readonly XmlNode[]): string[] => {
   const ctx: Ctx = { problems: [] };
@@ -231,24 +242,45 @@ const summaryMismatches = (libro: XmlNode, detalles: readonly XmlNode[]): string
     summarized.add(type);
     const d = detail.get(type) ?? { count: 0, exempt: 0, net: 0, iva: 0, total: 0 };
     for (const [key, tag, label] of TOTAL_TAGS) {
+      if (text(tp, tag) === null) {
+        out.push(
+          `tipo ${type}: el resumen no trae <${tag}> (${label}); se usa el del detalle, ${pesos(d[key])}`,
+        );
+        continue;
+      }
       const stated = amount(ctx, tp, tag);
       if (stated !== d[key])
         out.push(
-          `tipo ${type}: ${label} ${pesos(stated)} en el resumen (<${tag}>) y ${pesos(d[key])} en el detalle`,
+          `tipo ${type}: ${label} ${pesos(stated)} en el resumen (<${tag}>) y ${pesos(d[key])} en el detalle; se importa el detalle`,
         );
     }
   }
   for (const [type, d] of detail) {
     if (!summarized.has(type))
       out.push(
-        `tipo ${type}: ${d.count} documentos en el detalle y ninguno en el resumen (<TotalesPeriodo>)`,
+        `tipo ${type}: ${d.count} documentos en el detalle y ninguno en el resumen (<TotalesPeriodo>); se importa el detalle`,
       );
   }
   return out;
 };
 
+/** Where the book's EnvioLibro is: the schema's layout, or the inverted one (tolerated). */
+const findEnvio = (root: XmlNode): { envio: XmlNode; inverted: boolean } | undefined => {
+  const schema = childNode(childNode(root, 'LibroCompraVenta'), 'EnvioLibro');
+  if (schema !== undefined) return { envio: schema, inverted: false };
+  const inverted = childNode(childNode(root, 'EnvioLibro'), 'LibroCompraVenta');
+  if (inverted !== undefined) return { envio: inverted, inverted: true };
+  // An EnvioLibro alone, without its LibroCompraVenta root: its content is the same.
+  const bare = childNode(root, 'EnvioLibro');
+  return bare === undefined ? undefined : { envio: bare, inverted: true };
+};
+
+/** "detalle 3 (tipo 33 folio 120)": the document a line of the book is. */
+const detalleLabel = (index: number, detalle: XmlNode): string =>
+  `detalle ${index} (tipo ${text(detalle, 'TpoDoc') ?? '?'} folio ${text(detalle, 'NroDoc') ?? '?'})`;
+
 /**
- * Parses an IECV book (EnvioLibro/LibroCompraVenta, signed or not, ISO-8859-1 or UTF-8). Voided
+ * Parses an IECV book (LibroCompraVenta/EnvioLibro, signed or not, ISO-8859-1 or UTF-8). Voided
  * lines (Anulado = 'A') are reported and skipped; lines that break the row rules are problems.
  */
 export const parseLibroCompraVenta = (bytes: Buffer | Uint8Array): IecvParseResult => {
@@ -259,6 +291,7 @@ export const parseLibroCompraVenta = (bytes: Buffer | Uint8Array): IecvParseResu
     problems: [],
     refused: [],
     warnings: [],
+    tolerated: [],
   };
   const fail = (message: string) => {
     result.errors.push({ line: 0, message });
@@ -266,14 +299,20 @@ export const parseLibroCompraVenta = (bytes: Buffer | Uint8Array): IecvParseResu
   };
   const read = readXml(bytes);
   if ('error' in read) return fail(read.error);
-  const envio = childNode(read.root, 'EnvioLibro');
-  const libro = childNode(envio ?? read.root, 'LibroCompraVenta');
-  if (libro === undefined) {
+  const found = findEnvio(read.root);
+  if (found === undefined) {
     const tag = Object.keys(read.root)[0] ?? '?';
     return fail(
-      `El archivo no es un libro de compras y ventas del SII (raíz <${tag}>, se esperaba <EnvioLibro> con <LibroCompraVenta>)`,
+      `El archivo no es un libro de compras y ventas del SII (raíz <${tag}>, se esperaba <LibroCompraVenta> con <EnvioLibro>)`,
     );
   }
+  const libro = found.envio;
+  if (found.inverted)
+    result.tolerated.push({
+      line: 0,
+      message:
+        'el libro trae <EnvioLibro> como raíz en vez de <LibroCompraVenta> (esquema LibroCV_v10 del SII); su contenido se lee igual',
+    });
   const book = readCaratula(libro);
   if (typeof book === 'string') return fail(`Libro de compras y ventas: ${book}`);
   result.book = book;
@@ -282,38 +321,35 @@ export const parseLibroCompraVenta = (bytes: Buffer | Uint8Array): IecvParseResu
     return fail(
       'El libro no trae el detalle de sus documentos (<Detalle>): un libro solo con totales no se puede importar',
     );
-  const mismatches = summaryMismatches(libro, detalles);
-  if (mismatches.length > 0) {
-    for (const m of mismatches)
-      result.errors.push({ line: 0, message: `El resumen del libro no cuadra con su detalle: ${m}` });
-    return result;
-  }
+  for (const m of summaryMismatches(libro, detalles))
+    result.tolerated.push({ line: 0, message: `el resumen del libro no cuadra con su detalle: ${m}` });
+  const lines = elementLines(read.text, 'Detalle');
   detalles.forEach((detalle, i) => {
-    const line = i + 1;
+    const line = lines[i] ?? 0;
+    const where = `Línea ${line}, ${detalleLabel(i + 1, detalle)}`;
     if (text(detalle, 'Anulado') === 'A') {
-      result.warnings.push({
-        line,
-        message: `Detalle ${line}: documento tipo ${text(detalle, 'TpoDoc') ?? '?'} folio ${text(detalle, 'NroDoc') ?? '?'} anulado, no se importa`,
-      });
+      result.warnings.push({ line, message: `${where}: documento anulado, no se importa` });
       return;
     }
     const ctx: Ctx = { problems: [] };
     const doc = readDetalle(ctx, detalle, book, line);
-    for (const p of ctx.problems) result.problems.push({ line, ...p });
+    const label = detalleLabel(i + 1, detalle);
+    for (const p of ctx.problems)
+      result.problems.push({ line, field: p.field, message: `${label}: ${p.message}` });
     if (doc === null) return;
     const broken = checkRowRules(doc, line, IECV_FIELDS);
     if (broken.length > 0) {
-      result.problems.push(...broken);
+      result.problems.push(...broken.map((b) => ({ ...b, message: `${label}: ${b.message}` })));
       result.refused.push(doc);
       return;
     }
     if (doc.issueDate.slice(0, 7) !== book.period)
       result.warnings.push({
         line,
-        message: `Detalle ${line}: la fecha ${doc.issueDate} no es del período ${book.period} del libro`,
+        message: `${where}: la fecha ${doc.issueDate} no es del período ${book.period} del libro`,
       });
     const rate = checkTotals(doc);
-    if (rate !== null) result.warnings.push({ line, message: `Detalle ${line}: ${rate}` });
+    if (rate !== null) result.warnings.push({ line, message: `${where}: ${rate}` });
     result.rows.push(doc);
   });
   return result;

@@ -21,7 +21,7 @@ export {
   type FieldNames,
   type SiiRowProblem,
 } from './row-rules';
-export { duplicateMessage, findDuplicates, type SiiDuplicate } from './duplicates';
+export { duplicateMessage, findDuplicates, registerKey, type SiiDuplicate } from './duplicates';
 export { parseRcv, type RcvParseOptions, type RcvParseResult } from './rcv-parse';
 export { RCV_COMPRA_HEADER, RCV_VENTA_HEADER } from './rcv-columns';
 export { writeRcvCsv, type RcvWriteOptions } from './rcv-write';
@@ -35,7 +35,7 @@ export {
   type IecvParseResult,
 } from './iecv-parse';
 export { writeLibroCompraVenta, type LibroOptions } from './iecv-write';
-// Issue #15: the SII's informe of Boletas de Honorarios Electrónicas, read and written.
+// The SII's informe of Boletas de Honorarios Electrónicas, read and written.
 export {
   BHE_ISSUED_HEADER,
   BHE_RECEIVED_HEADER,

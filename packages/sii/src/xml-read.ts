@@ -30,7 +30,7 @@ export const xmlReader = (arrayTags: readonly string[], skipTags: readonly strin
     isArray: (tagName) => repeated.has(tagName),
     stopNodes: skipTags.map((t) => `*.${t}`),
   });
-  return (bytes: Uint8Array): { root: XmlNode } | { error: string; line: number | null } => {
+  return (bytes: Uint8Array): { root: XmlNode; text: string } | { error: string; line: number | null } => {
     const decoded = decodeXml(bytes);
     if ('error' in decoded) return { error: `Codificación inválida: ${decoded.error}`, line: null };
     const { text } = decoded;
@@ -47,9 +47,30 @@ export const xmlReader = (arrayTags: readonly string[], skipTags: readonly strin
       const parsed: unknown = parser.parse(text);
       if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed))
         throw new Error('raíz vacía');
-      return { root: parsed as XmlNode };
+      return { root: parsed as XmlNode, text };
     } catch (e) {
       return { error: `XML mal formado: ${(e as Error).message}`, line: null };
     }
   };
+};
+
+/**
+ * The line (1-based) of each start tag `tag` in the text, in document order, with any namespace
+ * prefix, outside comments and CDATA: the n-th is the line of the n-th such element the parser
+ * gives (the SII formats nest none of them in another).
+ */
+export const elementLines = (text: string, tag: string): number[] => {
+  const pattern = new RegExp(
+    `<!--[\\s\\S]*?-->|<!\\[CDATA\\[[\\s\\S]*?\\]\\]>|<(?:[\\w.-]+:)?${tag}(?=[\\s>/])`,
+    'g',
+  );
+  const lines: number[] = [];
+  let line = 1;
+  let from = 0;
+  for (const m of text.matchAll(pattern)) {
+    for (let i = text.indexOf('\n', from); i !== -1 && i < m.index; i = text.indexOf('\n', i + 1)) line++;
+    from = m.index;
+    if (!m[0].startsWith('<!')) lines.push(line);
+  }
+  return lines;
 };

@@ -36,7 +36,14 @@ export const writeCsv = (account: StatementAccount, layout: CsvMapping | string)
     [m.typeColumn, (e) => e.type ?? ''],
     [m.counterpartyNameColumn, (e) => e.counterpartyName ?? ''],
     [m.counterpartyAccountColumn, (e) => e.counterpartyAccount ?? ''],
-    [m.amountColumn, (e) => num(m.negateAmount ? 0 - e.amount : e.amount)],
+    [m.indicatorColumn, (e) => (e.amount < 0 ? (m.debitValues?.[0] ?? 'D') : (m.creditValues?.[0] ?? 'C'))],
+    [
+      m.amountColumn,
+      (e) =>
+        m.indicatorColumn !== undefined
+          ? num(Math.abs(e.amount))
+          : num(m.negateAmount ? 0 - e.amount : e.amount),
+    ],
     [m.amountColumn === undefined ? m.debitColumn : undefined, (e) => (e.amount < 0 ? num(-e.amount) : '')],
     [m.amountColumn === undefined ? m.creditColumn : undefined, (e) => (e.amount >= 0 ? num(e.amount) : '')],
     [m.balanceColumn, (e) => (e.runningBalance === null ? '' : num(e.runningBalance))],

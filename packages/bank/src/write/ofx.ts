@@ -52,28 +52,49 @@ export const writeOfx = (accounts: readonly StatementAccount[], options: OfxWrit
   out.push('<OFX>');
   out.push('<SIGNONMSGSRSV1><SONRS><STATUS>', leaf('CODE', '0'), leaf('SEVERITY', 'INFO'), '</STATUS>');
   out.push(leaf('DTSERVER', server), leaf('LANGUAGE', 'SPA'), '</SONRS></SIGNONMSGSRSV1>');
-  out.push('<BANKMSGSRSV1>');
-  accounts.forEach((a, k) => {
-    const exp = currencyExponent(a.currency);
-    out.push('<STMTTRNRS>', leaf('TRNUID', String(k + 1)));
-    out.push('<STATUS>', leaf('CODE', '0'), leaf('SEVERITY', 'INFO'), '</STATUS>');
-    out.push('<STMTRS>', leaf('CURDEF', a.currency), '<BANKACCTFROM>');
-    if (a.bankId !== null) out.push(leaf('BANKID', a.bankId));
-    out.push(leaf('ACCTID', a.accountNumber), leaf('ACCTTYPE', 'CHECKING'), '</BANKACCTFROM>');
-    out.push('<BANKTRANLIST>');
-    if (a.periodStart !== null) out.push(leaf('DTSTART', ofxDate(a.periodStart)));
-    if (a.periodEnd !== null) out.push(leaf('DTEND', ofxDate(a.periodEnd)));
-    for (const e of a.entries) out.push(transaction(e, exp, leaf));
-    out.push('</BANKTRANLIST>');
-    if (a.closingBalance !== null) {
-      const asOf = a.periodEnd ?? a.entries.at(-1)?.bookingDate ?? '2000-01-01';
-      out.push('<LEDGERBAL>', leaf('BALAMT', formatMinor(a.closingBalance, exp)));
-      out.push(leaf('DTASOF', ofxDate(asOf)), '</LEDGERBAL>');
-    }
-    out.push('</STMTRS></STMTTRNRS>');
-  });
-  out.push('</BANKMSGSRSV1>', '</OFX>', '');
+  // Bank statements go in BANKMSGSRSV1, credit-card ones in CREDITCARDMSGSRSV1 (after them, as
+  // the message sets are ordered in the specification).
+  const banks = accounts.filter((a) => !a.card);
+  const cards = accounts.filter((a) => a.card);
+  if (banks.length > 0 || cards.length === 0) out.push('<BANKMSGSRSV1>');
+  for (const [k, a] of banks.entries()) out.push(...statement(a, k + 1, false, leaf));
+  if (banks.length > 0 || cards.length === 0) out.push('</BANKMSGSRSV1>');
+  if (cards.length > 0) {
+    out.push('<CREDITCARDMSGSRSV1>');
+    for (const [k, a] of cards.entries()) out.push(...statement(a, banks.length + k + 1, true, leaf));
+    out.push('</CREDITCARDMSGSRSV1>');
+  }
+  out.push('</OFX>', '');
   return out.join('\n');
+};
+
+const statement = (
+  a: StatementAccount,
+  trnuid: number,
+  card: boolean,
+  leaf: (t: string, v: string) => string,
+): string[] => {
+  const exp = currencyExponent(a.currency);
+  const out: string[] = [];
+  const [rs, from] = card ? ['CCSTMTRS', 'CCACCTFROM'] : ['STMTRS', 'BANKACCTFROM'];
+  out.push(card ? '<CCSTMTTRNRS>' : '<STMTTRNRS>', leaf('TRNUID', String(trnuid)));
+  out.push('<STATUS>', leaf('CODE', '0'), leaf('SEVERITY', 'INFO'), '</STATUS>');
+  out.push(`<${rs}>`, leaf('CURDEF', a.currency), `<${from}>`);
+  if (a.bankId !== null && !card) out.push(leaf('BANKID', a.bankId));
+  out.push(leaf('ACCTID', a.accountNumber));
+  if (!card) out.push(leaf('ACCTTYPE', 'CHECKING'));
+  out.push(`</${from}>`, '<BANKTRANLIST>');
+  if (a.periodStart !== null) out.push(leaf('DTSTART', ofxDate(a.periodStart)));
+  if (a.periodEnd !== null) out.push(leaf('DTEND', ofxDate(a.periodEnd)));
+  for (const e of a.entries) out.push(transaction(e, exp, leaf));
+  out.push('</BANKTRANLIST>');
+  if (a.closingBalance !== null) {
+    const asOf = a.periodEnd ?? a.entries.at(-1)?.bookingDate ?? '2000-01-01';
+    out.push('<LEDGERBAL>', leaf('BALAMT', formatMinor(a.closingBalance, exp)));
+    out.push(leaf('DTASOF', ofxDate(asOf)), '</LEDGERBAL>');
+  }
+  out.push(`</${rs}>`, card ? '</CCSTMTTRNRS>' : '</STMTTRNRS>');
+  return out;
 };
 
 const transaction = (e: StatementEntry, exp: number, leaf: (t: string, v: string) => string): string => {

@@ -14,6 +14,8 @@ export const REPORT_MAX_MONTHS = 120;
 export const REPORT_MESSAGES = {
   range: "El período 'desde' debe ser anterior o igual a 'hasta'.",
   tooLong: 'Un informe cubre a lo más 10 años.',
+  noRetainedAccount: (number: string) =>
+    `El balance lleva el resultado de los meses anteriores a la cuenta ${number}, que no está en tu plan de cuentas. Créala en Contabilidad › Plan de cuentas.`,
 } as const;
 
 const monthsBetween = (from: number, to: number) =>
@@ -62,7 +64,7 @@ export const SOURCE_TYPES = [
   'invoice',
   'conciliation',
   'entry',
-  // Issue #15: honorarium tickets and expenses.
+  // Honorarium tickets and expenses.
   'honorarium',
   'expense',
 ] as const;

@@ -7,6 +7,7 @@ import {
   createAssociatedUserBody,
   createAssociatedUserResponse,
   invitationResponse,
+  pendingInvitationsResponse,
   sendInvitationBody,
   updateAssociatedUserBody,
   validateEmailInvitationBody,
@@ -43,6 +44,23 @@ export const associatedUsersEndpoints = {
     description:
       'Responde lo mismo exista o no una cuenta con ese correo. Solo un propietario invita como propietario.',
     body: sendInvitationBody,
+    response: messageResponse,
+  }),
+  invitations: endpoint({
+    method: 'GET',
+    path: `${USERS}/invitations`,
+    access: 'business',
+    area,
+    summary: 'Invitaciones pendientes de la empresa (sin usar ni vencidas), las más nuevas primero',
+    response: pendingInvitationsResponse,
+  }),
+  revokeInvitation: endpoint({
+    method: 'DELETE',
+    path: `${USERS}/invitations/:id`,
+    access: 'business',
+    area,
+    summary: 'Anula una invitación pendiente: su enlace deja de servir',
+    params: idParams,
     response: messageResponse,
   }),
   update: endpoint({

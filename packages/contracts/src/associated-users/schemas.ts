@@ -31,6 +31,8 @@ export const ASSOCIATED_USER_MESSAGES = {
   self: 'No puedes cambiar tu propio rol ni quitarte de la empresa: pídeselo a otro propietario o administrador.',
   alreadyMember: 'Esa persona ya es usuario de esta empresa.',
   notFound: 'No encontramos ese usuario en la empresa.',
+  invitationNotFound: 'No encontramos esa invitación pendiente en la empresa.',
+  invitationRevoked: 'La invitación fue anulada: su enlace ya no sirve.',
   email: 'Ingresa un correo electrónico válido, por ejemplo nombre@empresa.cl.',
   role: 'Elige un rol: Propietario, Administrador o Invitado.',
   name: `Ingresa tu nombre (hasta ${USER_NAME_MAX} caracteres).`,
@@ -82,6 +84,20 @@ export const associatedUsersResponse = z.object({
   data: z.array(associatedUser),
   meta: pageMeta.extend({ owners: z.number().int() }),
 });
+
+/** An invitation not yet used nor expired, as the owners see it (never its link). */
+export const pendingInvitation = z.object({
+  id: z.number(),
+  email: z.string(),
+  role: z.number().int().min(0).max(2),
+  role_name: roleName,
+  /** Who sent it (null when that user no longer exists). */
+  invited_by: z.string().nullable(),
+  created_at: z.string(),
+  expires_at: z.string(),
+});
+export type PendingInvitation = z.infer<typeof pendingInvitation>;
+export const pendingInvitationsResponse = z.object({ data: z.array(pendingInvitation) });
 
 export const sendInvitationBody = z.object({
   businesses_user: z.object({ email: invitedEmail, role: roleInput }),

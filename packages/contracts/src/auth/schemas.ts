@@ -56,6 +56,12 @@ export const profile = z.object({
   rut: z.string().nullable(),
   /** Identifies the user to the support chat without exposing the id. */
   hash: z.string(),
+  /**
+   * Removed from a business by its administrators at some point. Without any business, such a
+   * person sees the blocking "no business" notice; one who never had one (a sign-up left before
+   * its business step) is taken to that step. Not in the spec's profile: ours.
+   */
+  removed_from_business: z.boolean(),
   businesses: z.array(businessSummary),
   businesses_users: z.array(businessUserLink),
   messages_users: z.array(userMessage),

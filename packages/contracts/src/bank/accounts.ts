@@ -1,4 +1,4 @@
-import { BANKS, BANK_ACCOUNT_TYPES } from '@portal/domain';
+import { ACCOUNT_CURRENCIES, BANKS, BANK_ACCOUNT_TYPES, isAccountCurrency } from '@portal/domain';
 import { z } from 'zod';
 import { boolParam, positiveInt } from '../invoices/common';
 
@@ -6,15 +6,22 @@ import { boolParam, positiveInt } from '../invoices/common';
 
 export const BM_ACCOUNTS_PAGE_SIZE = 10;
 export const BM_ACCOUNTS_MAX_PAGE_SIZE = 100;
-/** Currencies an account may hold; USD and EUR keep cents as integer minor units. */
-export const BM_CURRENCIES = ['CLP', 'USD', 'EUR'] as const;
-export type BmCurrency = (typeof BM_CURRENCIES)[number];
+/**
+ * Currencies an account may hold: every ISO 4217 code with a minor unit (packages/domain), amounts
+ * kept in that unit. The usual ones first, for the form.
+ */
+export const BM_COMMON_CURRENCIES = ['CLP', 'USD', 'EUR'] as const;
+export const BM_CURRENCIES: readonly string[] = [
+  ...BM_COMMON_CURRENCIES,
+  ...ACCOUNT_CURRENCIES.filter((c) => !(BM_COMMON_CURRENCIES as readonly string[]).includes(c)),
+];
+export type BmCurrency = string;
 
 export const BM_ACCOUNT_MESSAGES = {
   bank: 'Elige un banco de la lista.',
   number: 'Ingresa el número de cuenta: solo dígitos, guiones o espacios (hasta 30).',
   accountType: 'Elige un tipo de cuenta.',
-  currency: 'Elige la moneda de la cuenta: CLP, USD o EUR.',
+  currency: 'Elige la moneda de la cuenta: un código ISO 4217 como CLP, USD o EUR.',
   name: 'El nombre de la cuenta tiene hasta 60 caracteres.',
   duplicate: 'Ya tienes esa cuenta registrada en este banco.',
   notFound: 'No encontramos esa cuenta bancaria.',
@@ -56,6 +63,8 @@ export const bmAccount = z.object({
   active: z.boolean(),
   /** Balance after the newest imported movement (minor units), when the statements carry one. */
   balance: z.number().nullable(),
+  /** The day that balance holds at: the last statement's end (or its last movement's date). */
+  balance_date: z.string().nullable(),
   movements_count: z.number(),
   unconciliated_count: z.number(),
   /** The newest movement's date, YYYY-MM-DD. */
@@ -102,7 +111,12 @@ export const createBmAccountBody = z.object({
     bank_code: bankCodeField,
     number: accountNumberField,
     account_type: bmAccountType.nullable().default(null),
-    currency: z.enum(BM_CURRENCIES, BM_ACCOUNT_MESSAGES.currency).default('CLP'),
+    currency: z
+      .string(BM_ACCOUNT_MESSAGES.currency)
+      .trim()
+      .toUpperCase()
+      .refine(isAccountCurrency, BM_ACCOUNT_MESSAGES.currency)
+      .default('CLP'),
     name: nameField,
   }),
 });

@@ -50,11 +50,17 @@ describe('business form', () => {
       expect(result.success).toBe(false);
       expect(result.error?.issues[0]).toMatchObject({
         path: ['phone'],
-        message: 'Ingresa un teléfono válido con código de país, por ejemplo +56 9 1234 5678.',
+        message:
+          'Ingresa un teléfono válido: 9 dígitos en Chile (por ejemplo +56 9 1234 5678), o con el código de su país.',
       });
       // The server refuses the same text.
       expect(updateBusinessBody.safeParse({ business: { phone } }).success).toBe(false);
     }
+  });
+
+  it('stores nine digits typed without a country code as a Chilean number, and refuses too few', () => {
+    expect(businessForm.parse({ ...base, phone: '987654321' }).phone).toBe('56987654321');
+    expect(businessForm.safeParse({ ...base, phone: '12' }).success).toBe(false);
   });
 
   it('is what the server checks: the same update passes or fails there too', () => {

@@ -1,4 +1,4 @@
-import { phoneDigits } from '@portal/domain';
+import { phoneWithCountryCode } from '@portal/domain';
 import { z } from 'zod';
 import { type BusinessField, businessFields } from './schemas';
 
@@ -8,12 +8,12 @@ import { type BusinessField, businessFields } from './schemas';
 export type BusinessFormValues = Record<BusinessField, string> & { collections_since: string };
 
 /**
- * Phones are stored as digits with country code ('56912345678'), as the rest of the data. A phone
- * with letters stays as typed, so the field's own rule refuses it with its Spanish text instead of
+ * Phones are stored as digits with country code ('56912345678'), as the rest of the data; nine
+ * digits typed without one are a Chilean number. A phone that is not one stays as typed, so the field's own rule refuses it with its Spanish text instead of
  * the letters being dropped (and the phone saved as another number, or as empty).
  */
 export function normalizePhone(input: string): string {
-  return phoneDigits(input) ?? input;
+  return phoneWithCountryCode(input) ?? input;
 }
 
 /** Empty fields are sent as null. */

@@ -1,3 +1,4 @@
+import { phoneWithCountryCode } from '@portal/domain';
 import { z } from 'zod';
 import { businessSummary } from '../auth';
 
@@ -70,7 +71,8 @@ const text = (field: BusinessField) => z.string().trim().max(L[field], tooLong(f
 /** The texts the business form shows; the server answers a bad value with the same. */
 export const BUSINESS_FIELD_MESSAGES = {
   email: 'Ingresa un correo válido, por ejemplo contacto@empresa.cl.',
-  phone: 'Ingresa un teléfono válido con código de país, por ejemplo +56 9 1234 5678.',
+  phone:
+    'Ingresa un teléfono válido: 9 dígitos en Chile (por ejemplo +56 9 1234 5678), o con el código de su país.',
   collectionsSince: 'Ingresa una fecha válida, por ejemplo 01/03/2026.',
 } as const;
 
@@ -94,7 +96,7 @@ export const businessFields = z.object({
   phone: z
     .string()
     .trim()
-    .regex(/^\+?[\d\s]{8,15}$/, BUSINESS_FIELD_MESSAGES.phone)
+    .refine((v) => phoneWithCountryCode(v) !== null, BUSINESS_FIELD_MESSAGES.phone)
     .nullable(),
   address: text('address').nullable(),
   commune: text('commune').nullable(),

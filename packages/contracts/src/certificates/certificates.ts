@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatThousands } from '@portal/domain';
 
 // The business's digital certificate (spec invoices-collections-vat §3 "Business credential
 // (certificate): file (.pfx) and password; response field business_credential"; §5 "Certificate
@@ -14,6 +15,13 @@ export const CERTIFICATE_PASSWORD_MAX = 200;
 /** The spec's one allowed type (§9 "Allowed certificate type: .pfx"); .p12 is the same format. */
 export const CERTIFICATE_EXTENSIONS = ['.pfx', '.p12'] as const;
 
+/**
+ * The most key-derivation iterations one count of a .pfx may ask for (its MAC's, or one encrypted
+ * bag's). Opening the file runs its own counts, so the file decides what its check costs; real
+ * certificates ask for far less (Windows' and OpenSSL's exports 2,000 and 2,048, Java's keytool 10,000).
+ */
+export const CERTIFICATE_MAX_ITERATIONS = 100_000;
+
 export const CERTIFICATE_MESSAGES = {
   uploadError: 'Hubo un error subiendo el certificado',
   deleteError: 'Hubo un error eliminando el certificado',
@@ -25,6 +33,7 @@ export const CERTIFICATE_MESSAGES = {
   unreadable: 'No pudimos leer el archivo: no es un certificado .pfx válido o está dañado.',
   noKey: 'El archivo no trae la clave privada del certificado; exporta el .pfx incluyendo la clave privada.',
   noCertificate: 'El archivo no trae ningún certificado.',
+  tooCostly: `No aceptamos este archivo: pide un cálculo de claves mucho mayor que el de un certificado real (más de ${formatThousands(CERTIFICATE_MAX_ITERATIONS)} iteraciones). Expórtalo de nuevo desde tu navegador o tu sistema.`,
   tooLarge: 'El archivo del certificado pesa más de 100 KB; no parece un .pfx.',
   notFound: 'No encontramos ese certificado.',
   deleted: 'El certificado fue eliminado.',

@@ -1,4 +1,4 @@
-import { findCommune, isValidRut, phoneDigits, toCanonicalRut } from '@portal/domain';
+import { chileanPhone, findCommune, isValidRut, toCanonicalRut } from '@portal/domain';
 import { z } from 'zod';
 import { positiveInt } from '../invoices/common';
 
@@ -46,16 +46,6 @@ const optionalText = (max: number) =>
     .nullable()
     .optional()
     .transform((v) => (v === '' ? null : v));
-
-/** Chilean phones: 9 digits (mobile 9XXXXXXXX, landline area+number), with or without the 56 country code. */
-export function chileanPhone(input: string): string | null {
-  const digits = phoneDigits(input);
-  if (digits === null) return null;
-  const d =
-    digits.startsWith('56') && digits.length === 11 ? digits : digits.length === 9 ? `56${digits}` : null;
-  if (d === null || !/^56[2-9]\d{8}$/.test(d)) return null;
-  return d;
-}
 
 // ---------------------------------------------------------------------------------------------
 // The counterpart's own data

@@ -1,3 +1,4 @@
+import { formatThousands } from '@portal/domain';
 import { z } from 'zod';
 import { pageMeta } from '../common';
 import { withSearchBy } from '../bank/search-by';
@@ -24,6 +25,13 @@ export const DOCUMENT_URL_MAX = 2000;
 export const DOCUMENT_TAG_MAX = 40;
 export const DOCUMENT_TAGS_MAX = 10;
 
+/**
+ * The most entries an uploaded archive (.docx, or any zip-based format a route opens) may list:
+ * a .docx has tens of parts, one full of images a few hundred. Counted from the archive's end
+ * record before any zip library loads its directory (apps/api lib/zip-guard.ts).
+ */
+export const ARCHIVE_MAX_ENTRIES = 2_000;
+
 export const DOCUMENT_MESSAGES = {
   // Spec §8.
   createFailed: 'Hubo un problema creando el documento',
@@ -48,6 +56,8 @@ export const DOCUMENT_MESSAGES = {
   mismatch: (ext: string, detected: string) =>
     `El archivo dice ser .${ext} pero su contenido es ${detected}: revisa que sea el archivo correcto.`,
   damaged: (ext: string) => `El archivo .${ext} está dañado o incompleto: no se puede leer.`,
+  tooManyEntries: (ext: string) =>
+    `El archivo .${ext} contiene más de ${formatThousands(ARCHIVE_MAX_ENTRIES)} partes comprimidas: no parece un documento real, así que no lo abrimos.`,
   notMultipart: 'Envía el documento como multipart/form-data.',
   unknownField: (field: string) => `El campo '${field}' no es parte de un documento.`,
   notFound: 'No encontramos ese documento.',

@@ -7,9 +7,11 @@ import {
   f29ProposalResponse,
   f29SettingsBody,
   f29SettingsResponse,
+  f29UtmBody,
+  f29UtmValuesResponse,
 } from './proposal';
 
-// The F29 proposal (issue #15). The spec names no paths for it: designed under /v1/client.
+// The F29 proposal. The spec names no paths for it: designed under /v1/client.
 
 export const F29_PROPOSAL_AREA = 'f29-proposal';
 const BASE = '/v1/client/f29_proposals';
@@ -57,5 +59,21 @@ export const f29ProposalEndpoints = {
     summary: 'Fija la tasa de PPM de la empresa (null vuelve a la tasa por omisión)',
     body: f29SettingsBody,
     response: f29SettingsResponse,
+  }),
+  utmValues: endpoint({
+    ...business,
+    method: 'GET',
+    path: `${BASE}/utm_values`,
+    summary: 'Las UTM que ingresó la empresa para los meses que el portal aún no conoce',
+    response: f29UtmValuesResponse,
+  }),
+  setUtmValue: endpoint({
+    ...business,
+    method: 'PUT',
+    path: `${BASE}/utm_values/:year/:month`,
+    summary: 'Guarda la UTM que publicó el SII para un mes (ingresada por el usuario)',
+    params: f29PeriodParams,
+    body: f29UtmBody,
+    response: f29UtmValuesResponse,
   }),
 };

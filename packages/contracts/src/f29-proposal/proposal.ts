@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// The F29 proposal of a month (issue #15): its lines with the SII codes, the rule and documents
+// The F29 proposal of a month: its lines with the SII codes, the rule and documents
 // behind each, totals and warnings. Amounts are integer pesos; line 115 (PPM rate) is a percent.
 
 export const F29_MESSAGES = {
@@ -10,6 +10,8 @@ export const F29_MESSAGES = {
   ppmRate: 'La tasa de PPM es un porcentaje entre 0 y 10, con hasta 3 decimales (por ejemplo 0,25).',
   future: 'Ese mes todavía no termina de empezar: elige un mes hasta el actual.',
   load: 'No pudimos calcular la propuesta de F29. Intenta de nuevo.',
+  utmPesos: 'La UTM es un monto entero en pesos entre $10.000 y $1.000.000 (por ejemplo 72.300).',
+  utmFuture: 'La UTM de ese mes todavía no se publica: el SII la publica al comenzar el mes.',
 } as const;
 
 export const F29_DOCUMENTS_PAGE_SIZE = 10;
@@ -116,6 +118,20 @@ export const f29ProposalResponse = z.object({
   /** The first month of the remanente chain (the first with documents), or null without any. */
   chain_from: z.number().int().nullable(),
   warnings: z.array(z.object({ code: f29Code.nullable(), message: z.string() })),
+  /**
+   * The months whose UTM the reajuste of the remanente (line 504, along the whole chain) needs and
+   * neither the portal's table nor the business knows: the user can enter them (PUT utm_values).
+   */
+  missing_utm: z.array(
+    z.object({
+      period: z.number().int(),
+      year: z.number().int(),
+      month: z.number().int(),
+      message: z.string(),
+    }),
+  ),
+  /** The UTM the business entered that the chain used ("ingresado por el usuario"). */
+  user_utm: z.array(z.object({ period: z.number().int(), pesos: z.number().int() })),
 });
 export type F29ProposalResponse = z.infer<typeof f29ProposalResponse>;
 
@@ -164,3 +180,24 @@ export const f29SettingsResponse = z.object({
   ppm_rate: z.number().nullable(),
   default_ppm_rate: z.number(),
 });
+
+/** The UTM of a month as the SII published it, entered by the user: whole pesos. */
+export const f29UtmBody = z.object({
+  pesos: z
+    .number({ error: F29_MESSAGES.utmPesos })
+    .int(F29_MESSAGES.utmPesos)
+    .min(10_000, F29_MESSAGES.utmPesos)
+    .max(1_000_000, F29_MESSAGES.utmPesos),
+});
+export type F29UtmBody = z.infer<typeof f29UtmBody>;
+
+export const f29UtmValue = z.object({
+  period: z.number().int(),
+  /** What the user entered. */
+  pesos: z.number().int(),
+  /** The portal's own value when its table knows the month: it takes precedence over the entered one. */
+  table_pesos: z.number().int().nullable(),
+  updated_at: z.string(),
+});
+export const f29UtmValuesResponse = z.object({ values: z.array(f29UtmValue) });
+export type F29UtmValuesResponse = z.infer<typeof f29UtmValuesResponse>;

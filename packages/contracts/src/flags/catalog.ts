@@ -105,6 +105,7 @@ export const ROUTES: readonly RouteEntry[] = [
   r('Centro de ayuda', '/ayuda/centro-de-ayuda', 'help'),
   // The deployment's operators only (OPERATOR_EMAILS); the API refuses everyone else.
   r('Operación', '/operador/trabajos', 'operator_jobs', { withoutPlan: true }),
+  r('Indicadores', '/operador/indicadores', 'operator_jobs', { withoutPlan: true }),
 ];
 
 const DESCRIPTIONS: Record<string, string> = {
@@ -119,7 +120,7 @@ const DESCRIPTIONS: Record<string, string> = {
   invoices: 'Compras y ventas: listas, detalle, importación y resumen',
   cash_flow: 'Flujo de caja esperado',
   todo_tasks: 'Tareas por hacer',
-  operator_jobs: 'Operación: cola de trabajos (solo operadores, OPERATOR_EMAILS)',
+  operator_jobs: 'Operación: cola de trabajos e indicadores (solo operadores, OPERATOR_EMAILS)',
   clients: 'Clientes y proveedores: listas con cifras, contactos y registros',
   bank_accounts: 'Cuentas bancarias: alta, activación e importación de cartolas',
   bank_movements: 'Movimientos bancarios: lista, filtros y avance de la conciliación',
@@ -132,14 +133,14 @@ const DESCRIPTIONS: Record<string, string> = {
   accounts: 'Plan de cuentas: cuentas por tipo, alta, cambio de nombre, activación y eliminación',
   entries:
     'Otros registros contables: histórico, registro desde plantillas (entrada y salida de dinero) y registro manual',
-  // Issue #15: certificate and credentials.
+  // Certificate and credentials.
   certificates:
     'Certificado digital (.pfx): carga con contraseña, titular, RUT y vigencia (ruta inactiva por la especificación; la demo la activa para su usuario)',
   credentials: 'Mis credenciales: SII, Previred y otras, con la clave cifrada y nunca mostrada',
   documents: 'Documentos: biblioteca de archivos y enlaces de la empresa, con etiquetas y búsqueda',
-  // Issue #15: the sales report (F29).
+  // The sales report (F29).
   vat_report: 'Reporte de ventas (IVA, F29): asistente mensual, historial, Mis F29 y modo automático',
-  // Issue #15: expenses.
+  // Expenses.
   expenses:
     'Mis gastos: ingreso con comprobantes, revisión, gastos del mes, detalle mensual y descarga en Excel',
 };
@@ -168,16 +169,15 @@ export const ACTIVE_FLAGS: ReadonlySet<string> = new Set([
   'accounting_reports',
   'accounts',
   'entries',
-  // Issue #15: honorarium tickets.
+  // Honorarium tickets.
   'honorarium',
-  // Issue #15: the credentials screen; `certificates` stays off (the spec's inactive route).
+  // The credentials screen; `certificates` stays off (the spec's inactive route).
   'credentials',
   'documents',
-  // Issue #15: the F29 proposal (/iva/propuesta-f29); unbuilt screens of the flag stay inactive.
+  // The F29 proposal (/iva/propuesta-f29); unbuilt screens of the flag stay inactive.
   'vat_report',
-  // Issue #15
   'vat_report',
-  // Issue #15: expenses.
+  // Expenses.
   'expenses',
 ]);
 

@@ -16,7 +16,7 @@ export const IMPORT_HISTORY_SIZE = 20;
 
 /**
  * rcv: SII "Registro de Compras y Ventas" CSV; dte: DTE XML (EnvioDTE, SetDTE or a single DTE);
- * iecv: the SII's electronic purchase or sales book (EnvioLibro/LibroCompraVenta XML).
+ * iecv: the SII's electronic purchase or sales book (LibroCompraVenta/EnvioLibro XML, LibroCV_v10.xsd).
  */
 export const importFileKind = z.enum(['rcv', 'dte', 'iecv']);
 export type ImportFileKind = z.infer<typeof importFileKind>;

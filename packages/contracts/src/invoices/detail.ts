@@ -39,6 +39,20 @@ export const invoiceDocument = z.object({
 });
 export type InvoiceDocument = z.infer<typeof invoiceDocument>;
 
+/** A payment of the invoice: a bank movement reconciled with it, for `amount` pesos of it. */
+export const invoicePayment = z.object({
+  /** The reconciliation's id. */
+  id: z.number(),
+  bm_movement_id: z.number(),
+  /** The movement's date 'YYYY-MM-DD'. */
+  date: z.string(),
+  amount: z.number(),
+  description: z.string(),
+  /** The account's name, else its bank and number. */
+  account: z.string(),
+});
+export type InvoicePayment = z.infer<typeof invoicePayment>;
+
 export const invoiceDetail = invoiceListItem.extend({
   operation_type: z.enum(['VENTA', 'COMPRA']),
   issue_date: z.string(),
@@ -50,7 +64,7 @@ export const invoiceDetail = invoiceListItem.extend({
   other_taxes: z.number(),
   other_tax_details: z.array(z.looseObject({})),
   /**
-   * How the IVA splits (issue #10): only `recoverable` is IVA credit; non-recoverable by SII code,
+   * How the IVA splits: only `recoverable` is IVA credit; non-recoverable by SII code,
    * shared use (uso común) and retained apart. A sale's IVA is all recoverable.
    */
   iva_breakdown: z.object({
@@ -67,8 +81,8 @@ export const invoiceDetail = invoiceListItem.extend({
   referenced_invoice_id: z.number().nullable(),
   /** Σ of the credit notes that reference this document (positive pesos). */
   credited_amount: z.number(),
-  /** Paid in part by reconciled bank movements (pesos); the rest is still owed. */
-  paid_amount: z.number(),
+  /** The reconciled bank movements behind paid_amount, oldest first. */
+  payments: z.array(invoicePayment),
   payed_at: z.string().nullable(),
   acknowledged_at: z.string().nullable(),
   issuer: invoiceParty,

@@ -47,8 +47,10 @@ export const invoiceSortOrder = z.preprocess(
 
 /** The filters of a list: what "every record matching the filters" means (CSV, bulk update). */
 export const invoiceListFilterFields = {
-  /** One tax period YYYYMM; wins over last_periods. */
+  /** One tax period YYYYMM; wins over year and last_periods. */
   period: periodParam.optional(),
+  /** Every tax period of one calendar year, up to the current one; wins over last_periods. */
+  year: z.coerce.number().int().min(2000).max(2999).optional(),
   /** The last N tax periods up to the current one (Chile time). */
   last_periods: positiveInt(INVOICE_MAX_LAST_PERIODS).optional(),
   /** Folio, counterpart RUT (with or without dots and dash) or name (accents ignored). */
@@ -69,7 +71,7 @@ export const invoiceListFilterFields = {
   conciliated: boolParam.optional(),
   /** Counterpart RUT of the documents to reconcile. */
   rut_conciliated: z.string().trim().min(2).max(20).optional(),
-  /** Sales by where they stand in collection (issue #12): none, notified or judicial. */
+  /** Sales by where they stand in collection: none, notified or judicial. */
   collection_state: z.enum(['none', 'notified', 'judicial']).optional(),
 };
 
@@ -104,8 +106,14 @@ export const invoiceListItem = z.object({
   monto_total: z.number(),
   /** The total as it counts in sums: negative for credit notes. */
   signed_total: z.number(),
-  /** What is still to pay: 0 when paid; else the total less its credit notes and partial payments (bank reconciliations). */
+  /**
+   * The saldo, what is still to pay: 0 when paid or when the type cannot be owed (guides, boletas);
+   * else the total less its credit notes and partial payments (bank reconciliations), never below 0
+   * (domain balanceDue).
+   */
   open_amount: z.number(),
+  /** Paid of it by reconciled bank movements (pesos); above 0 on an unpaid document: paid in part. */
+  paid_amount: z.number(),
   document_type: z.number(),
   document_type_name: z.string(),
   pagado: z.boolean(),
@@ -124,7 +132,7 @@ export const invoiceListItem = z.object({
   expired: z.boolean(),
   /** False when the document is listed but not in the totals (guide, claimed or "no incluir" purchase). */
   counted: z.boolean(),
-  /** Where a sale stands in collection (issue #12): none, notified (a notice or reminder sent), judicial. */
+  /** Where a sale stands in collection: none, notified (a notice or reminder sent), judicial. */
   collection_state: z.enum(['none', 'notified', 'judicial']),
   /** Normal debt notices sent (judicial collection needs at least 2). */
   notice_count: z.number(),
@@ -136,12 +144,20 @@ export const invoiceListResponse = z.object({
   meta: z.object({ current_page: z.number(), page_size: z.number(), total_elements: z.number() }),
   /** When the business's invoices were last imported (ISO 8601), null when never. */
   last_updated: z.string().nullable(),
-  /** Σ signed totals of every matching document (credit notes subtract). */
+  /**
+   * Σ signed totals of every matching document (credit notes subtract); when `open_totals`, Σ of
+   * their saldos (open_amount) instead.
+   */
   total_det_mnt_total: z.number(),
   /** The same over this page. */
   page_total_det_mnt_total: z.number(),
   /**
-   * Matching documents listed but left out of total_det_mnt_total (issue #10): types outside the
+   * True when the filter keeps only owed documents (expired=true, the cash flow's documents): the
+   * totals are then what they still owe, the figure the dashboard's "Vencidas" and the cash flow show.
+   */
+  open_totals: z.boolean(),
+  /**
+   * Matching documents listed but left out of total_det_mnt_total: types outside the
    * Registro de Compras y Ventas (guías de despacho) and purchases the RCV has as RECLAMADO or
    * NO_INCLUIR. total_elements counts them; this is their number and their Σ signed totals.
    */

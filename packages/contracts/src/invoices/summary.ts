@@ -53,7 +53,7 @@ export const monthlySummaryResponse = z.object({
   /** iva_debit − iva_credit: positive is VAT to pay. */
   iva_balance: z.number(),
   /**
-   * Documents of the period outside sales/purchases and IVA (issue #10): guías de despacho and
+   * Documents of the period outside sales/purchases and IVA: guías de despacho and
    * purchases the RCV has as RECLAMADO or NO_INCLUIR; their number and Σ signed totals.
    */
   sales_excluded: countTotal,

@@ -7,19 +7,32 @@ import { ONBOARDING_MESSAGES, confirmCodeBody, newBusinessFields, signUpBody } f
 const U = signUpBody.shape.user.shape;
 
 /** Create-account: the server's fields plus a confirmation that must match. */
+// Every field is checked in one refinement, so an empty form names each of its fields at once (an
+// object whose own fields fail never runs its refinements).
 export const signUpForm = z
   .object({
-    name: U.name,
-    email: U.email,
+    name: z.string(),
+    email: z.string(),
     password: z.string().max(PASSWORD_MAX),
     password_confirmation: z.string().max(PASSWORD_MAX),
     terms_accepted: z.boolean(),
   })
   .superRefine((v, ctx) => {
+    for (const field of ['name', 'email'] as const) {
+      const checked = U[field].safeParse(v[field]);
+      if (!checked.success)
+        ctx.addIssue({ code: 'custom', path: [field], message: checked.error.issues[0].message });
+    }
     const short = U.password.safeParse(v.password);
     if (!short.success)
       ctx.addIssue({ code: 'custom', path: ['password'], message: short.error.issues[0].message });
-    else if (v.password !== v.password_confirmation)
+    if (!v.password_confirmation)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['password_confirmation'],
+        message: ONBOARDING_MESSAGES.confirmationRequired,
+      });
+    else if (short.success && v.password !== v.password_confirmation)
       ctx.addIssue({
         code: 'custom',
         path: ['password_confirmation'],

@@ -1,4 +1,4 @@
-import { isValidRut } from '@portal/domain';
+import { isValidRut, phoneWithCountryCode } from '@portal/domain';
 import { z } from 'zod';
 import { AUTH_FORM_MESSAGES, EMAIL_MAX, PASSWORD_MAX, PASSWORD_MIN } from '../auth';
 import { BUSINESS_FIELD_LIMITS, BUSINESS_FIELD_MESSAGES, business } from '../businesses';
@@ -9,6 +9,7 @@ import { BUSINESS_FIELD_LIMITS, BUSINESS_FIELD_MESSAGES, business } from '../bus
 export const ONBOARDING_MESSAGES = {
   nameRequired: 'Ingresa tu nombre.',
   termsRequired: 'Debes aceptar los términos y condiciones para crear tu cuenta.',
+  confirmationRequired: 'Repite tu contraseña.',
   codeInvalid: 'Ingresa el código de 6 dígitos que te enviamos por correo.',
   rutInvalid: 'El RUT no es válido. Revisa los números y el dígito verificador.',
   fantasyNameRequired: 'Ingresa el nombre de tu empresa.',
@@ -88,7 +89,7 @@ export const newBusinessFields = z.object({
   phone: z
     .string()
     .trim()
-    .regex(/^\+?[\d\s]{8,15}$/, BUSINESS_FIELD_MESSAGES.phone)
+    .refine((v) => phoneWithCountryCode(v) !== null, BUSINESS_FIELD_MESSAGES.phone)
     .optional(),
   ref,
 });
@@ -112,3 +113,9 @@ export const siiCredentialBody = z.object({
 export const siiCredentialResponse = z.object({
   sii_credential: z.object({ rut: z.string(), stored: z.literal(true), verified: z.boolean() }),
 });
+
+/**
+ * A new confirmation code is sent at most once in this many seconds per account (the server keeps
+ * the earlier code inside it, and the screen waits as long before offering another).
+ */
+export const CONFIRMATION_RESEND_SECONDS = 60;

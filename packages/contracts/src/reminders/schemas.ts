@@ -101,6 +101,11 @@ export type ReminderStep = z.infer<typeof reminderStep>;
 export const SCHEDULE_STATUSES = [
   'active',
   'paid',
+  /** Nothing left to collect: credit notes (or payments and credit notes) cover its total. */
+  'no_balance',
+  /** Issued before the business's "gestión de cobranza desde". */
+  'before_collections',
+  /** A credit note, a document out of the register, or one the business rejected. */
   'not_collectible',
   'reminders_off',
   'client_off',

@@ -73,7 +73,8 @@ describe('F29 rates', () => {
   });
   it('knows the UTM only where it was sourced', () => {
     expect(utmOf(202403)).toBe(64_793);
-    expect(utmOf(202501)).toBeUndefined();
+    expect(utmOf(202501)).toBe(67_429);
+    expect(utmOf(202611)).toBeUndefined();
   });
 });
 
@@ -140,7 +141,7 @@ describe('computeF29Month', () => {
 });
 
 describe('computeF29Chain', () => {
-  it('carries the remanente to the next month, adjusted by UTM, and says so when the UTM is unknown', () => {
+  it('carries the remanente of M into M+1 at UTM(M+2) / UTM(M+1) (DL 825 art. 27)', () => {
     const purchase = (period: number, iva: number): F29MonthBook => ({
       period,
       honorarium: { count: 0, retention: 0 },
@@ -150,11 +151,46 @@ describe('computeF29Chain', () => {
     expect(chain.map((c) => c.period)).toEqual([202411, 202412, 202501]);
     const [nov, dec, jan] = chain;
     expect(line(nov, '077').amount).toBe(100_000);
-    // 100.000 / 66.628 × 67.294 = 100.999,57… → 101.000
-    expect(line(dec, '504').amount).toBe(101_000);
-    expect(line(dec, '077').amount).toBe(101_000);
-    expect(line(jan, '504').amount).toBe(101_000);
-    expect(line(jan, '504').note).toMatch(/UTM de 202501/);
+    // November's remanente: its tax was due in December (UTM of December), it is used in the F29 of
+    // December, declared in January (UTM of January):
+    // 100.000 / UTM dic-2024 67.294 × UTM ene-2025 67.429 = 100.200,6… → 100.201
+    expect(line(dec, '504').amount).toBe(100_201);
+    expect(line(dec, '504').breakdown[1].label).toMatch(
+      /UTM de enero de 2025 \$67\.429 \/ UTM de diciembre de 2024/,
+    );
+    expect(line(dec, '077').amount).toBe(100_201);
+    // 100.201 / UTM ene-2025 67.429 × UTM feb-2025 67.294 = 100.000,4… → 100.000
+    expect(line(jan, '504').amount).toBe(100_000);
+    expect(jan.missingUtm).toEqual([]);
+  });
+
+  it('names the months whose UTM is missing and carries the remanente unadjusted', () => {
+    const purchase = (period: number, iva: number): F29MonthBook => ({
+      period,
+      honorarium: { count: 0, retention: 0 },
+      groups: [g({ direction: 'COMPRA', docType: 33, net: iva * 5, iva })],
+    });
+    const [, oct, nov] = computeF29Chain([purchase(202609, 100_000), purchase(202611, 0)], opts);
+    // October's F29 is declared in November: UTM November 2026 is not known.
+    expect(oct.missingUtm).toEqual([202611]);
+    expect(line(oct, '504').amount).toBe(100_000);
+    expect(line(oct, '504').note).toMatch(
+      /Falta el valor de la UTM de noviembre de 2026 para reajustar el remanente/,
+    );
+    expect(oct.warnings).toContainEqual({
+      code: '504',
+      message: 'Falta el valor de la UTM de noviembre de 2026 para reajustar el remanente.',
+    });
+    expect(nov.missingUtm).toEqual([202611, 202612]);
+    // A value the user enters is used, and said so.
+    const entered = computeF29Chain([purchase(202609, 100_000), purchase(202610, 0)], {
+      ...opts,
+      utmOf: (p) => (p === 202611 ? 72_300 : utmOf(p)),
+      utmByUser: (p) => p === 202611,
+    });
+    // 100.000 / 72.151 × 72.300 = 100.206,5… → 100.207
+    expect(line(entered[1], '504').amount).toBe(100_207);
+    expect(line(entered[1], '504').breakdown[1].label).toMatch(/\$72\.300 \(ingresado por el usuario\)/);
   });
 });
 

@@ -1,6 +1,7 @@
 // The F29 proposal of a month from the books: each line of lines.ts computed from the month's
 // documents (grouped by type and state), its honorarium tickets, the business's PPM rate and the
 // remanente of the month before, carried month by month from the first month with documents.
+import { monthName } from '../dates';
 import { documentSign } from '../documents';
 import { taxDocumentType } from '../tax-documents';
 import {
@@ -73,6 +74,8 @@ export type F29Proposal = {
   /** The uso común factor of the month: ventas con derecho a crédito / ventas totales, January to the month. */
   factor: { withCredit: number; total: number; value: number };
   warnings: F29Warning[];
+  /** The months whose UTM the reajuste of line 504 needs and the portal does not know (YYYYMM). */
+  missingUtm: number[];
 };
 
 export type F29Options = {
@@ -80,10 +83,17 @@ export type F29Options = {
   ppmRateMilli: number;
   /** The UTM of a period in pesos, undefined when unknown. */
   utmOf: (period: number) => number | undefined;
+  /** Whether a period's UTM is one the user entered (said beside it), not the portal's table. */
+  utmByUser?: (period: number) => boolean;
 };
 
 const nextPeriod = (p: number): number => (p % 100 === 12 ? p + 89 : p + 1);
 const fmt = (n: number): string => `$${n.toLocaleString('es-CL')}`;
+/** 'noviembre de 2026'. */
+export const utmMonthText = (p: number): string => `${monthName(p % 100)} de ${Math.floor(p / 100)}`;
+/** What the proposal says when a UTM the reajuste needs is missing. */
+export const missingUtmMessage = (p: number): string =>
+  `Falta el valor de la UTM de ${utmMonthText(p)} para reajustar el remanente.`;
 
 /** What a month adds to the uso común factor: sales with right to credit and all sales (signed). */
 function salesForFactor(book: F29MonthBook): { withCredit: number; total: number } {
@@ -213,26 +223,34 @@ export function computeF29Month(
     a.amount += part;
   }
 
-  // Remanente of the month before, adjusted by UTM (DL 825 art. 27).
+  // Remanente of the month before, adjusted by UTM (DL 825 art. 27): the remanente of month M is
+  // converted to UTM at the value of the month its F29 was due (M+1, this proposal's period) and
+  // back to pesos at the UTM of the month it is used (M+2, when this proposal is declared):
+  // 504 = 077 of M × UTM(M+2) / UTM(M+1), rounded to the peso (half away from zero).
   let remanente = 0;
   let remanenteNote: string | null = null;
+  const missingUtm: number[] = [];
   const remanenteBreakdown: { label: string; amount: number }[] = [];
   if (previous && previous.remanente > 0) {
-    const before = opts.utmOf(previous.period);
-    const now = opts.utmOf(book.period);
-    if (before && now) {
-      remanente = mulDivRound(previous.remanente, now, before);
+    const duePeriod = book.period;
+    const usePeriod = nextPeriod(book.period);
+    const due = opts.utmOf(duePeriod);
+    const use = opts.utmOf(usePeriod);
+    const utmText = (p: number, pesos: number) =>
+      `UTM de ${utmMonthText(p)} ${fmt(pesos)}${opts.utmByUser?.(p) ? ' (ingresado por el usuario)' : ''}`;
+    if (due && use) {
+      remanente = mulDivRound(previous.remanente, use, due);
       remanenteBreakdown.push(
-        { label: `Remanente de ${previous.period} (077)`, amount: previous.remanente },
-        { label: `Reajustado: × UTM ${fmt(now)} / UTM ${fmt(before)}`, amount: remanente },
+        { label: `Remanente de ${utmMonthText(previous.period)} (077)`, amount: previous.remanente },
+        { label: `Reajustado: × ${utmText(usePeriod, use)} / ${utmText(duePeriod, due)}`, amount: remanente },
       );
     } else {
       remanente = previous.remanente;
-      const missing = [!before ? previous.period : null, !now ? book.period : null]
-        .filter(Boolean)
-        .join(' y ');
-      remanenteNote = `Sin reajustar: el portal no conoce la UTM de ${missing}; se arrastra el monto en pesos.`;
-      warnings.push({ code: '504', message: remanenteNote });
+      if (!due) missingUtm.push(duePeriod);
+      if (!use) missingUtm.push(usePeriod);
+      const months = missingUtm.map(utmMonthText).join(' y de ');
+      remanenteNote = `Falta el valor de la UTM de ${months} para reajustar el remanente: se arrastra sin reajustar, en pesos.`;
+      for (const p of missingUtm) warnings.push({ code: '504', message: missingUtmMessage(p) });
     }
   }
 
@@ -249,7 +267,7 @@ export function computeF29Month(
   if (unplaced.size > 0)
     warnings.push({
       code: null,
-      message: `Documentos con IVA que la propuesta no ubica en una línea (tipos ${[...unplaced.keys()].join(', ')}): revíselos antes de declarar.`,
+      message: `Documentos con IVA que la propuesta no ubica en una línea (tipos ${[...unplaced.keys()].join(', ')}): revísalos antes de declarar.`,
     });
   if (retainedPartial > 0)
     warnings.push({
@@ -333,7 +351,7 @@ export function computeF29Month(
       note: d.code === '504' ? remanenteNote : null,
     };
   });
-  return { period: book.period, lines, factor, warnings };
+  return { period: book.period, lines, factor, warnings, missingUtm };
 }
 
 /**
