@@ -24,9 +24,22 @@ import { clientErrorAnswer, routerErrorAnswer } from './plugins/early-answers';
 import { registerErrorHandling } from './plugins/errors';
 import { registerIdempotency } from './plugins/idempotency';
 import { registerNoStore } from './plugins/no-store';
-import { registerJsonDepthLimit, registerNulGuard, registerTenantRateLimit } from './plugins/limits';
+import {
+  registerJsonDepthLimit,
+  registerMultipartGuard,
+  registerNulGuard,
+  registerTenantRateLimit,
+} from './plugins/limits';
+import type { IndicatorsSettings } from './features/indicators/indicators.service';
 
-export type AppDeps = { config: Config; db: Db; mailer: Mailer; logger?: boolean | object };
+export type AppDeps = {
+  config: Config;
+  db: Db;
+  mailer: Mailer;
+  logger?: boolean | object;
+  /** The indicators service (features/indicators); left out: read from INDICATORS_* at first use. */
+  indicators?: IndicatorsSettings;
+};
 export type App = FastifyInstance & { routeTable: RouteAccess[]; deps: AppDeps };
 
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -76,6 +89,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(fastifyRateLimit, { global: false });
   registerTenantRateLimit(app, deps.config.rateLimitPerMinute);
   registerNulGuard(app);
+  registerMultipartGuard(app);
   registerIdempotency(app, deps.db);
   await app.register(fastifyMultipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 20, fields: 20, parts: 50 },
@@ -94,7 +108,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  // The document is still built (route() reads its schemas either way); only its pages are off.
+  if (deps.config.apiDocs) await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(async (api) => registerFeatures(api, deps), { prefix: '/api' });
 

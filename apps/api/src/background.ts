@@ -1,6 +1,11 @@
 import type { Db } from '@portal/db';
 import type { Config } from './config';
 import { recordMailBounce } from './features/collections/collection-events.service';
+import {
+  INDICATOR_JOBS,
+  type IndicatorsSettings,
+  indicatorJobs,
+} from './features/indicators/indicators.service';
 import { siiInboxJobs, SII_INBOX_JOBS } from './features/invoice-imports/sii-inbox';
 import { type JobLog, type JobSettings, scheduleEvery, startJobWorker } from './features/jobs/jobs.service';
 import { testJobHandlers } from './features/jobs/test-handlers';
@@ -32,6 +37,11 @@ export function startBackground(opts: {
    * this process (tests run them with their own clock); the handlers are registered anyway.
    */
   collectionSeconds?: { reminders: number; dailySummary: number };
+  /**
+   * The indicators service and how often its values are refreshed (indicatorsSettings() reads
+   * INDICATORS_SOURCE and INDICATORS_REFRESH_SECONDS). Left out or without a source: no refresh.
+   */
+  indicators?: IndicatorsSettings;
   /** The clock of the reminders and summaries (tests move it). */
   now?: () => Date;
   log?: JobLog;
@@ -42,6 +52,7 @@ export function startBackground(opts: {
     // A process with the inbox off (SII_INBOX_INTERVAL_SECONDS=0) leaves its jobs to the others.
     ...(opts.siiInboxSeconds > 0 ? siiInboxJobs({ dataDir: opts.config.dataDir, log: opts.log }) : {}),
     ...(opts.jobs.testHandlers ? testJobHandlers : {}),
+    ...indicatorJobs(opts.indicators?.source ?? null),
     ...reminderJobs({
       mailer: opts.mailer,
       publicUrl: opts.config.publicUrl,
@@ -69,9 +80,17 @@ export function startBackground(opts: {
     opts.collectionSeconds?.dailySummary ?? 0,
     opts.log,
   );
+  // Indicators (UTM, UF, IPC) from the configured service, daily by default (features/indicators).
+  const indicators = scheduleEvery(
+    opts.db,
+    INDICATOR_JOBS.refresh,
+    opts.indicators?.source ? opts.indicators.refreshSeconds : 0,
+    opts.log,
+  );
   return {
     workerId: worker.id,
     async stop() {
+      indicators.stop();
       inbox.stop();
       reminders.stop();
       summaries.stop();

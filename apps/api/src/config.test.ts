@@ -28,4 +28,12 @@ describe('loadConfig', () => {
     expect(config.appSecretPrevious).toEqual(['a'.repeat(32), 'b'.repeat(32)]);
     expect(loadConfig({}).appSecretPrevious).toEqual([]);
   });
+
+  it('links mail to the port the server listens on unless PUBLIC_URL says otherwise', () => {
+    expect(loadConfig({}).publicUrl).toBe('http://localhost:3000');
+    expect(loadConfig({ PORT: '4321' }).publicUrl).toBe('http://localhost:4321');
+    expect(loadConfig({ PORT: '4321', PUBLIC_URL: 'https://portal.example.cl/' }).publicUrl).toBe(
+      'https://portal.example.cl',
+    );
+  });
 });

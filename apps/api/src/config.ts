@@ -20,11 +20,15 @@ const schema = z.object({
     .regex(/^smtps?:\/\//, 'debe empezar con smtp:// o smtps://')
     .optional(),
   MAIL_FROM: z.string().default('Portal Cliente <no-responder@portalcliente.cl>'),
-  PUBLIC_URL: z.string().url('debe ser una URL').default('http://localhost:3000'),
+  // Default: http://localhost:<PORT> (see loadConfig), so that mail links reach a server started on another port.
+  PUBLIC_URL: z.string().url('debe ser una URL').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   // Default: true outside production, false in it (see loadConfig).
   SEED_DEMO: z.enum(['true', 'false']).optional(),
+  // The OpenAPI document and its viewer at /api/docs. Default: true outside production, false in
+  // it (a deployment's full map of routes is a gift to whoever probes it).
+  API_DOCS: z.enum(['true', 'false']).optional(),
   FORCED_BANK_RUTS: z.string().default(''),
   // Requests per minute per business and user on /api/v1/client (429 with Retry-After beyond it).
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
@@ -72,6 +76,8 @@ export type Config = {
   logLevel: string;
   webDist?: string;
   seedDemo: boolean;
+  /** Whether /api/docs serves the OpenAPI document (API_DOCS). */
+  apiDocs: boolean;
   /** The allow-list of business RUTs that get bank movements and reconciliation forced on. */
   forcedBankRuts: string[];
   rateLimitPerMinute: number;
@@ -155,10 +161,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
     seedDemo: (e.SEED_DEMO ?? (production ? 'false' : 'true')) === 'true',
+    apiDocs: (e.API_DOCS ?? (production ? 'false' : 'true')) === 'true',
     forcedBankRuts: e.FORCED_BANK_RUTS.split(',')
       .map((s) => s.trim())
       .filter(Boolean),

@@ -10,6 +10,7 @@ import { devMailboxEnabled } from './features/dev-mailbox/dev-mailbox.service';
 import { syncFlags } from './features/flags/flags.repository';
 import { siiInboxIntervalSeconds } from './features/invoice-imports/sii-inbox';
 import { jobSettings } from './features/jobs/jobs.service';
+import { indicatorsSettings } from './features/indicators/indicators.service';
 import { startBackground } from './background';
 import { collectionIntervals } from './features/reminders/reminders.service';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemoIfEmpty } from './seed/demo';
@@ -20,6 +21,7 @@ async function main() {
   const siiInboxSeconds = siiInboxIntervalSeconds();
   const collectionSeconds = collectionIntervals();
   const jobs = jobSettings();
+  const indicators = indicatorsSettings();
   config.webDist ??= fileURLToPath(new URL('../../web/dist/', import.meta.url));
   // Made now, not at the first sealed secret: a local portal keeps one key from its first start.
   config.appSecret ??= localAppSecret(config.dataDir);
@@ -50,6 +52,7 @@ async function main() {
     jobs,
     siiInboxSeconds,
     collectionSeconds,
+    indicators,
     log: app.log,
   });
 
@@ -66,7 +69,15 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite en ${config.dataDir}`;
-  console.log(`\nPortal Cliente listo en ${config.publicUrl}  ·  base de datos: ${where}`);
+  // The address it listens on; the links in its mail use PUBLIC_URL when that says another one.
+  const bound = app.server.address();
+  const listening =
+    bound && typeof bound === 'object'
+      ? `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${bound.port}`
+      : null;
+  console.log(`\nPortal Cliente listo en ${listening ?? config.publicUrl}  ·  base de datos: ${where}`);
+  if (listening && listening !== config.publicUrl)
+    console.log(`Los enlaces de los correos usan PUBLIC_URL: ${config.publicUrl}`);
   if (config.seedDemo) {
     console.log(
       `Ingreso de demostración${seeded ? ' (recién creado)' : ''}: ${DEMO_EMAIL} / ${DEMO_PASSWORD}`,

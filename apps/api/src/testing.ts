@@ -12,5 +12,7 @@ export {
 export { type MailCatcher, startMailCatcher } from './test/smtp';
 export { type InvoiceSeed, TODAY, insertInvoice } from './test/invoices';
 export { type OidcAccount, type TestOidcProvider, startOidcProvider } from './test/oidc-provider';
-// Issue #15: PKCS#12 files for the certificate's browser flow and screenshots.
+// PKCS#12 files for the certificate's browser flow and screenshots.
 export { type Pkcs12Options, makePkcs12 } from './features/certificates/pkcs12-fixtures';
+// A mindicador.cl- or CMF-compatible indicators service, for the indicators' browser flow.
+export { type IndicatorsServer, type ServedSeries, startIndicatorsServer } from './test/indicators-server';

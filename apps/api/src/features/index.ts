@@ -17,6 +17,7 @@ import { configRoutes } from './config/config.routes';
 import { devMailboxRoutes } from './dev-mailbox/dev-mailbox.routes';
 import { flagsRoutes } from './flags/flags.routes';
 import { jobsRoutes } from './jobs/jobs.routes';
+import { indicatorsRoutes } from './indicators/indicators.routes';
 import { invoiceCommentsRoutes } from './invoice-comments/invoice-comments.routes';
 import { invoiceDocumentsRoutes } from './invoice-documents/invoice-documents.routes';
 import { invoiceImportsRoutes } from './invoice-imports/invoice-imports.routes';
@@ -30,16 +31,11 @@ import { oidcRoutes } from './oidc/oidc.routes';
 import { notificationPreferencesRoutes } from './notification-preferences/notification-preferences.routes';
 import { remindersRoutes } from './reminders/reminders.routes';
 import { onboardingRoutes } from './onboarding/onboarding.routes';
-// Issue #15: honorarium tickets.
 import { honorariumTicketsRoutes } from './honorarium-tickets/honorarium-tickets.routes';
-// Issue #15: certificate and credentials.
 import { certificatesRoutes } from './certificates/certificates.routes';
 import { credentialsRoutes } from './credentials/credentials.routes';
-// Issue #15: the F29 proposal.
 import { f29ProposalRoutes } from './f29-proposal/f29-proposal.routes';
-// Issue #15
 import { vatReportRoutes } from './vat-report/vat-report.routes';
-// Issue #15: expenses
 import { expensesRoutes } from './expenses/expenses.routes';
 
 /** Every feature's routes, under /api. One line per area. */
@@ -60,6 +56,7 @@ export async function registerFeatures(api: FastifyInstance, deps: AppDeps): Pro
   await api.register(cashFlowRoutes(deps));
   await api.register(todoRoutes(deps));
   await api.register(jobsRoutes(deps));
+  await api.register(indicatorsRoutes(deps));
   await api.register(clientsRoutes(deps));
   await api.register(collectionsRoutes(deps));
   await api.register(remindersRoutes(deps));
@@ -72,16 +69,11 @@ export async function registerFeatures(api: FastifyInstance, deps: AppDeps): Pro
   await api.register(associatedUsersRoutes(deps));
   await api.register(accountingRoutes(deps));
   await api.register(entriesRoutes(deps));
-  // Issue #15: honorarium tickets.
   await api.register(honorariumTicketsRoutes(deps));
-  // Issue #15: certificate and credentials.
   await api.register(certificatesRoutes(deps));
   await api.register(credentialsRoutes(deps));
   await api.register(documentsRoutes(deps, createFileStore(deps.config)));
-  // Issue #15: the F29 proposal.
   await api.register(f29ProposalRoutes(deps));
-  // Issue #15
   await api.register(vatReportRoutes(deps, createFileStore(deps.config)));
-  // Issue #15: expenses
   await api.register(expensesRoutes(deps, createFileStore(deps.config)));
 }

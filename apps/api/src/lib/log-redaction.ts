@@ -6,7 +6,7 @@ export const LOG_REDACT_PATHS: readonly string[] = [
   'req.headers.authorization',
   'req.headers.client',
   'req.headers.cookie',
-  // Issue #15: certificate and credentials.
+  // Certificate and credentials.
   // @fastify/multipart logs its busboy options at trace level, the request's headers included
   // (found by the log test: the session token was printed on every upload).
   'busboyOptions.headers',

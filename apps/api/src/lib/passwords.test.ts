@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 
 // argon2 replaced by hashes the test finishes by hand, so the test sees how many run at once.
 const pending: (() => void)[] = [];
@@ -18,6 +18,14 @@ vi.mock('@node-rs/argon2', () => {
     hash: (p: string) => work(`hash:${p}`),
     verify: (s: string, p: string) => work(s === `hash:${p}`),
   };
+});
+
+// The API suite runs its files in shared workers (vitest.config.ts): an earlier file may have
+// loaded ./passwords over the real argon2, and a later one must not find it over this fake.
+vi.resetModules();
+afterAll(() => {
+  vi.doUnmock('@node-rs/argon2');
+  vi.resetModules();
 });
 
 const { MAX_ACCOUNT_HASHES, MAX_CONCURRENT_HASHES, hashPassword, hashSlots, verifyPassword, verifySignIn } =

@@ -1,6 +1,6 @@
 // A ReportTable as a PDF (pdf-lib): A4, landscape when the columns need it, the header row repeated
 // on every page, page numbers at the foot.
-import { formatCLP } from '@portal/domain';
+import { formatCLP, formatDate } from '@portal/domain';
 import { PDFDocument, type PDFFont, StandardFonts, rgb } from 'pdf-lib';
 import { fit, winAnsi } from './pdf-text';
 import type { ReportTable } from './report-table';
@@ -61,7 +61,8 @@ export async function tablePdf(t: ReportTable): Promise<Uint8Array> {
       headerRow();
     }
     r.cells.forEach((v, i) => {
-      const text = typeof v === 'number' ? formatCLP(v) : v;
+      const text =
+        typeof v === 'number' ? formatCLP(v) : t.columns[i]?.kind === 'date' && v ? formatDate(v) : v;
       cell(text, i, r.strong ? bold : regular);
     });
     y -= LINE;

@@ -34,7 +34,7 @@ function clientHungUp(err: Error & { code?: string }, request: FastifyRequest): 
 }
 
 const BROKEN_MULTIPART =
-  /^(Unexpected end of (multipart data|form)|Multipart: Boundary not found|Malformed part header)/;
+  /^(Unexpected end of (multipart data|form)|Multipart: Boundary not found|Malformed part header|The needle cannot have a length bigger than 256)/;
 
 function fieldName(path: string): string {
   return path.replace(/^\//, '').replace(/\//g, '.') || 'cuerpo';

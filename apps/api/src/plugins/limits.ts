@@ -78,6 +78,32 @@ export function registerNulGuard(app: FastifyInstance): void {
   });
 }
 
+/** RFC 2046 §5.1.1: a boundary is 1 to 70 characters. */
+export const MAX_BOUNDARY = 70;
+export const MULTIPART_MESSAGES = {
+  boundary: `El formulario enviado (multipart) no es válido: su separador (boundary) falta o tiene más de ${MAX_BOUNDARY} caracteres.`,
+} as const;
+
+/** A multipart content type's boundary parameter (quoted or not), or null when it has none. */
+export function boundaryOf(contentType: string): string | null {
+  const m = /;\s*boundary\s*=\s*(?:"([^"]*)"|([^;\s]*))/i.exec(contentType);
+  return m ? (m[1] ?? m[2] ?? '') : null;
+}
+
+/**
+ * A multipart body is refused before any route reads it when its boundary breaks RFC 2046: the
+ * parser throws on one over 256 characters, which answered 500 on every upload route.
+ */
+export function registerMultipartGuard(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request, reply) => {
+    const type = request.headers['content-type'];
+    if (typeof type !== 'string' || !/^\s*multipart\//i.test(type)) return;
+    const boundary = boundaryOf(type);
+    if (boundary && boundary.length <= MAX_BOUNDARY) return;
+    return reply.code(400).send({ error: MULTIPART_MESSAGES.boundary });
+  });
+}
+
 const RATE_LIMITED = '/api/v1/client';
 
 /**

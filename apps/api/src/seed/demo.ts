@@ -5,7 +5,7 @@ import { seedDemoEntries } from './demo-entries';
 import { generateDataset } from './generator';
 import { generateInvoices, writeInvoices } from './invoices';
 import { writeDataset } from './writer';
-// Issue #15: honorarium tickets.
+// Honorarium tickets.
 import { generateHonorariumTickets, writeHonorariumTickets } from './honorarium';
 import { generateExpenses, writeExpenses } from './expenses';
 import { importFinishedMessage, postBusinessMessage } from '../features/messages/messages.service';
@@ -52,7 +52,7 @@ export async function seedDemoIfEmpty(db: Db, opts: { files?: FileStore } = {}):
   // Its other accounting records: a capital contribution, a loan and its instalments, bank fees.
   const demoUser = ids.users.get('demo')!;
   await seedDemoEntries(db, main, demoUser, data.today);
-  // Issue #15: its honorarium tickets, received and issued, imported as the SII's informes would be.
+  // Its honorarium tickets, received and issued, imported as the SII's informes would be.
   for (const [kind, count, seed] of [
     ['received', 40, 151],
     ['issued', 15, 152],
@@ -60,7 +60,7 @@ export async function seedDemoIfEmpty(db: Db, opts: { files?: FileStore } = {}):
     const tickets = generateHonorariumTickets({ seed, kind, count, today: data.today });
     await writeHonorariumTickets(db, main, kind, tickets);
   }
-  // Issue #15: the certificate's route is inactive by the spec (flag `certificates` off for
+  // The certificate's route is inactive by the spec (flag `certificates` off for
   // everyone); the demo's own user gets it on, so a production database, which has no demo user,
   // keeps it off.
   await db.query(
@@ -68,9 +68,9 @@ export async function seedDemoIfEmpty(db: Db, opts: { files?: FileStore } = {}):
      ON CONFLICT (flag_key, user_id) DO UPDATE SET active = true`,
     [demoUser],
   );
-  // Its document library (issue #15): a few files made in code.
+  // Its document library: a few files made in code.
   if (opts.files) await seedDemoDocuments(db, opts.files, main);
-  // Issue #15: the main business's expenses, each with a generated PDF receipt when files are kept.
+  // The main business's expenses, each with a generated PDF receipt when files are kept.
   await writeExpenses(
     db,
     main,

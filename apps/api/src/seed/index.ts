@@ -14,8 +14,6 @@ export {
   openDocumentsOf,
   writeBankHistory,
 } from './bank';
-// Issue #15: honorarium tickets.
 export { generateHonorariumTickets, writeHonorariumTickets } from './honorarium';
-// Issue #15: expenses.
 export { type GenExpense, generateExpenses, writeExpenses } from './expenses';
 export { receiptPdf } from './receipt-pdf';

@@ -159,7 +159,7 @@ export function generateInvoices(opts: InvoiceGenOptions): SiiDocument[] {
   const own: Party = { rut: opts.business.rut, name: opts.business.name };
   const used = new Set<string>([own.rut, CONSUMIDOR_FINAL.rut]);
   // Up to 4,800 documents: 1 client per 12 (at most 400); above, 1 per 10 up to 20,000 (the bench's
-  // largest business, 200,000 documents, has ~20,000 distinct clients: issue #12's list budget).
+  // largest business, 200,000 documents, has ~20,000 distinct clients: the budget of the clients list).
   const clientCount =
     opts.count <= 4_800
       ? Math.min(400, Math.max(8, Math.round(opts.count / 12)))

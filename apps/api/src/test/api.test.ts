@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { createMailer } from '../lib/mailer';
 import { type Harness, createHarness, inBusiness } from './harness';
 
 let h: Harness;
@@ -86,5 +89,30 @@ describe('the API as a whole', () => {
       expect(r?.access, `${method} ${url}`).toBe(access);
       if (access === 'business') expect([...(r?.roles ?? [])], `${method} ${url}`).toEqual(roles);
     }
+  });
+});
+
+describe('/api/docs', () => {
+  const docsWith = async (env: Record<string, string>) => {
+    const config = loadConfig({ ...env, APP_SECRET: 'docs-test-app-secret-0123456789abcdef' });
+    const app = await buildApp({
+      config,
+      db: h.db,
+      mailer: createMailer({ from: config.mailFrom, db: h.db }),
+    });
+    try {
+      const json = await app.inject({ method: 'GET', url: '/api/docs/json' });
+      const page = await app.inject({ method: 'GET', url: '/api/docs' });
+      return [json.statusCode, page.statusCode < 400];
+    } finally {
+      await app.close();
+    }
+  };
+
+  it('is off by default in production, on when API_DOCS says so, and on outside production', async () => {
+    expect(await docsWith({ NODE_ENV: 'production' })).toEqual([404, false]);
+    expect(await docsWith({ NODE_ENV: 'production', API_DOCS: 'true' })).toEqual([200, true]);
+    expect(await docsWith({ NODE_ENV: 'development' })).toEqual([200, true]);
+    expect(await docsWith({ NODE_ENV: 'development', API_DOCS: 'false' })).toEqual([404, false]);
   });
 });

@@ -9,6 +9,7 @@ import { DEMO_EMAIL, DEMO_PASSWORD } from '../seed/demo';
 import { type Dataset, GENERATED_PASSWORD, type GenUser, generateDataset } from '../seed/generator';
 import { type WrittenIds, writeDataset } from '../seed/writer';
 import { type MailCatcher, startMailCatcher } from './smtp';
+import type { IndicatorsSettings } from '../features/indicators/indicators.service';
 
 export type AuthHeaders = { 'access-token': string; client: string; uid: string };
 
@@ -24,6 +25,8 @@ export type HarnessOptions = {
   mailRejects?: Set<string>;
   /** Environment for loadConfig over the test defaults; a function receives the generated dataset. */
   env?: Record<string, string> | ((data: Dataset) => Record<string, string>);
+  /** The indicators service the operator's routes name (features/indicators). */
+  indicators?: IndicatorsSettings;
 };
 
 export type Harness = {
@@ -73,7 +76,7 @@ export async function createHarness(opts: HarnessOptions = {}): Promise<Harness>
     ...(typeof opts.env === 'function' ? opts.env(data) : opts.env),
   });
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db });
-  const app = await buildApp({ config, db, mailer });
+  const app = await buildApp({ config, db, mailer, indicators: opts.indicators });
   await app.ready();
   const background = startBackground({
     db,

@@ -13,18 +13,8 @@ import { MAX_JSON_DEPTH, jsonDeeperThan } from '../plugins/limits';
 import type { AuthHeaders } from '../test/harness';
 import { errorBody, isSpanish, tenantName } from './support/client';
 import { changedTables, tenantDigest, tenantStamp } from './support/digest';
-import {
-  type Parts,
-  baseParts,
-  onTheWireObject,
-  isMultipart,
-  pathParams,
-  schemasOf,
-  setPath,
-  uploadRule,
-  urlOf,
-  wellFormed,
-} from './support/registry';
+import { type Parts, baseParts, onTheWireObject, setPath, urlOf, wellFormed } from './support/requests';
+import { isMultipart, pathParams, schemasOf, uploadRule } from './support/routes';
 import { OPERATOR_KEY, type Trust, createTrust } from './support/tenants';
 import {
   type Place,

@@ -381,7 +381,7 @@ describe('invoice document', () => {
       expect(String(got.headers['content-disposition'])).not.toMatch(/[\r\n]/);
     }
     // Everything under the data folder is a server-made key in files/invoices/<business>/<invoice>/
-    // (or, issue #15, files/documents/<business>/ for the library's documents and
+    // (or files/documents/<business>/ for the library's documents and
     // files/expenses/<business>/<expense>/ for the receipts, files/vat-report/<business>/ for the F29
     // documents the tenants start with).
     for (const f of filesUnder(t.dataDir))

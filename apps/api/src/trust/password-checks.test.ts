@@ -120,41 +120,43 @@ describe('routes that confirm the password', () => {
     expect(locked.statusCode).toBe(429);
   });
 
-  it('600 delete_account calls do not slow another user’s sign-in', async () => {
+  // What keeps a flood from slowing others is that it costs no hashing past the lock: at most the
+  // lock's password checks run (the 403s), the rest are refused before argon2. How long another
+  // request waits meanwhile is a figure for the bench, not a verdict here.
+  it('600 delete_account calls cost at most the lock’s password checks; another user signs in meanwhile', async () => {
     const auth = await session('u7');
     const flood = Promise.all(Array.from({ length: 600 }, (_, i) => deleteAccount(auth, `mala-${i}`)));
     await new Promise((r) => setTimeout(r, 20));
-    const started = performance.now();
     const other = await signIn(h.user('u8').email, h.password('u8'));
-    const took = performance.now() - started;
     const count = statuses(await flood);
     expect(other.statusCode).toBe(200);
+    expect(count[403] ?? 0, JSON.stringify(count)).toBeGreaterThan(0);
     expect(count[403] ?? 0, JSON.stringify(count)).toBeLessThanOrEqual(LOCK_AFTER.pair);
-    console.log(
-      `[trust] sign-in during 600 delete_account calls: ${Math.round(took)} ms ${JSON.stringify(count)}`,
-    );
-    expect(took).toBeLessThan(2_000);
+    expect((count[403] ?? 0) + (count[429] ?? 0), JSON.stringify(count)).toBe(600);
   });
 
+  // Judged by order, not by the clock: a sign-in queued behind the 200 would end after all of them.
   it('keeps argon2 room for sign-in: 200 queued account checks do not hold a sign-in back', async () => {
     const { rows } = await h.db.query<{ password_hash: string }>(
       'SELECT password_hash FROM users WHERE email = $1',
       [h.user('u9').email],
     );
-    const single = performance.now();
-    expect((await signIn(h.user('u10').email, h.password('u10'))).statusCode).toBe(200);
-    const alone = performance.now() - single;
-    const queued = Promise.all(Array.from({ length: 200 }, () => verifyPassword(rows[0].password_hash, 'x')));
-    const started = performance.now();
+    let checked = 0;
+    const queued = Promise.all(
+      Array.from({ length: 200 }, () =>
+        verifyPassword(rows[0].password_hash, 'x').finally(() => {
+          checked += 1;
+        }),
+      ),
+    );
     const res = await signIn(h.user('u10').email, h.password('u10'));
-    const took = performance.now() - started;
+    const checkedBefore = checked;
     await queued;
     expect(res.statusCode).toBe(200);
-    console.log(
-      `[trust] sign-in behind 200 account checks: ${Math.round(took)} ms (alone ${Math.round(alone)} ms)`,
-    );
-    // Behind the 200 in one queue it would wait ~50 rounds of 4 hashes (seconds).
-    expect(took).toBeLessThan(Math.max(alone * 5, 800));
+    console.log(`[trust] sign-in behind 200 account checks: ${checkedBefore} of them ran before it`);
+    // Behind the 200 in one queue it would end after all of them; with its own room it ends while
+    // most still wait (a few rounds of hashes at most).
+    expect(checkedBefore).toBeLessThan(100);
   });
 });
 

@@ -21,7 +21,7 @@ async function firstStart(
 ): Promise<ServerProcess & { dataDir: string }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-prod-'));
   cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
-  const pgDb = usePg() ? await createPgDatabase('prod') : null;
+  const pgDb = usePg() ? await createPgDatabase('prod', { empty: true }) : null;
   if (pgDb) cleanups.push(() => pgDb.drop());
   const server = await startServer(
     { dataDir, backend: pgDb ? 'pg' : 'pglite', databaseUrl: pgDb?.url },

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../features/auth/auth.service';
 import { hashPassword } from '../lib/passwords';
 import { type AuthHeaders, type Harness, createHarness } from '../test/harness';
+import { expectStatus } from '../test/status';
 
 let h: Harness;
 beforeAll(async () => {
@@ -332,15 +333,18 @@ describe('sign-in', () => {
     const prefix = '$argon2id$v=19$m=19456,t=2,p=1$';
     expect((await hashPassword('Cualquiera2026')).startsWith(prefix)).toBe(true);
     const token = await resetToken(h.user('u6').email);
-    await h.app.inject({
-      method: 'POST',
-      url: `${RESET}/update_password_by_reset_password_token`,
-      payload: {
-        reset_password_token: token,
-        password: 'OtraSegura2026',
-        password_confirmation: 'OtraSegura2026',
-      },
-    });
+    expectStatus(
+      await h.app.inject({
+        method: 'POST',
+        url: `${RESET}/update_password_by_reset_password_token`,
+        payload: {
+          reset_password_token: token,
+          password: 'OtraSegura2026',
+          password_confirmation: 'OtraSegura2026',
+        },
+      }),
+      200,
+    );
     const { rows } = await h.db.query<{ password_hash: string }>('SELECT password_hash FROM users');
     for (const r of rows) expect(r.password_hash.startsWith(prefix)).toBe(true);
   });

@@ -8,6 +8,7 @@ import { generateInvoices } from '../../seed/invoices';
 import { type Client, clientFor, insertInvoice } from '../../test/invoices';
 import { type Harness, createHarness, inBusiness } from '../../test/harness';
 import { pdfText } from '../../test/pdf-text';
+import { expectStatus } from '../../test/status';
 import { addBusiness, upload } from '../invoice-imports/test-helpers';
 
 // The journal the documents feed (migration 0051) and the reports that read it. Expected figures come
@@ -209,6 +210,78 @@ describe('reports', () => {
     expect(is.total_revenue).toBe(100_000 + 50_000 - 10_000);
     expect(is.total_expenses).toBe(200_000);
     expect(bal.header.business_rut).toMatch(/^\d{1,3}(\.\d{3})*-[\dk]$/);
+  });
+
+  it('a balance of a range brings forward what the accounts carried in, as the ledger does', async () => {
+    // A business of its own: a sale and a purchase of 2025, a sale of 2026.
+    const business = await addBusiness(h, '76543210-3', 'Arrastre SpA');
+    const b = business.id;
+    const owner = await h.signInAs('u1');
+    const sale25 = { net: 300_000, iva: 57_000 };
+    const buy25 = { net: 100_000, iva: 19_000 };
+    const sale26 = { net: 50_000, iva: 9_500 };
+    await insertInvoice(h.db, b, { folio: 1, ...sale25, issueDate: '2025-11-10' });
+    const purchase = await insertInvoice(h.db, b, {
+      folio: 2,
+      direction: 'COMPRA',
+      ...buy25,
+      issueDate: '2025-12-05',
+    });
+    const { rows: rent } = await h.db.query<{ id: number }>(
+      "SELECT id FROM accounts WHERE business_id = $1 AND account_number = '4201'",
+      [b],
+    );
+    expectStatus(
+      await h.app.inject({
+        method: 'POST',
+        url: '/api/v1/client/sii_invoice/bulk_update',
+        headers: inBusiness(owner, b),
+        payload: { operationType: 'COMPRA', id_docs: [purchase], invoicing_account_id: rent[0].id },
+      }),
+      200,
+    );
+    await insertInvoice(h.db, b, { folio: 3, ...sale26, issueDate: '2026-02-10' });
+    const get = async <T>(path: string) => {
+      const res = await h.app.inject({
+        method: 'GET',
+        url: `/api/v1/client/accounting/${path}`,
+        headers: inBusiness(owner, b),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as T;
+    };
+    const bal = await get<BalanceResponse>('balance?from=202601&to=202612');
+    const row = (number: string) => bal.rows.find((r) => r.account_number === number);
+    // Clientes: both sales, unpaid, whatever year they are from — the ledger's closing balance.
+    const clients = sale25.net + sale25.iva + sale26.net + sale26.iva;
+    expect(row('1110')).toMatchObject({ debtor: clients, assets: clients });
+    const { account } = (
+      await h.app.inject({
+        method: 'GET',
+        url: '/api/v1/client/accounts/show_by_code/1110',
+        headers: inBusiness(owner, b),
+      })
+    ).json();
+    const ledger = await get<LedgerResponse>(`ledger?account_id=${account.id}&from=202601&to=202612`);
+    expect(ledger.closing_balance).toBe(clients);
+    // Proveedores: the 2025 purchase, a liability carried in.
+    expect(row('2101')).toMatchObject({
+      creditor: buy25.net + buy25.iva,
+      liabilities: buy25.net + buy25.iva,
+    });
+    // The 2026 results only; 2025's gain (ventas − arriendo) as Utilidades acumuladas.
+    expect(row('4101')).toMatchObject({ gain: sale26.net });
+    expect(row('4201')).toBeUndefined();
+    expect(row('3102')).toMatchObject({
+      creditor: sale25.net - buy25.net,
+      liabilities: sale25.net - buy25.net,
+    });
+    expect(bal.result).toEqual({ kind: 'ganancia', amount: sale26.net });
+    const t = bal.totals;
+    expect([t.debits, t.debtor, t.assets, t.loss]).toEqual([t.credits, t.creditor, t.liabilities, t.gain]);
+    const is = await get<IncomeStatementResponse>('income_statement?from=202601&to=202612');
+    expect(is.total_revenue).toBe(sale26.net);
+    expect(is.total_expenses).toBe(0);
   });
 
   it('the ledger: opening balance, running balance, documents behind each line, pages', async () => {
@@ -477,6 +550,25 @@ describe('report files', () => {
     expect(res.statusCode).toBe(200);
     const text = await pdfText(res.rawPayload);
     for (const folio of [9001, 9002, 9003]) expect(text).toContain(`N° ${folio}`);
+    // The xlsx carries each line's day as a date (a spreadsheet sorts and filters it), DD/MM/AAAA.
+    const json = await report<LedgerResponse>(`ledger?account_id=${account.id}&from=202603&to=202603`);
+    const ledger = await c.get(
+      `/api/v1/client/accounting/ledger?account_id=${account.id}&from=202603&to=202603&format=xlsx`,
+    );
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(ledger.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0];
+    const dated: { value: unknown; numFmt: string }[] = [];
+    sheet.eachRow((row) => {
+      const cell = row.getCell(1);
+      if (cell.value instanceof Date) dated.push({ value: cell.value, numFmt: cell.numFmt });
+    });
+    expect(dated.map((d) => (d.value as Date).toISOString().slice(0, 10))).toEqual(
+      json.data.map((l) => l.date),
+    );
+    expect(dated.length).toBeGreaterThan(0);
+    for (const d of dated) expect(d.numFmt).toBe('dd/mm/yyyy');
+    expect(text).toMatch(/\d{2}\/03\/2026/);
     const inc = await c.get('/api/v1/client/accounting/income_statement?from=202601&to=202612&format=xlsx');
     expect(inc.statusCode).toBe(200);
     const evolution = await c.get(

@@ -5,7 +5,7 @@ import type {
   LedgerResponse,
   ResultEvolutionResponse,
 } from '@portal/contracts';
-import { formatDate, periodLabel } from '@portal/domain';
+import { periodLabel } from '@portal/domain';
 import type { ReportTable } from '../../lib/report-table';
 
 type Header = BalanceResponse['header'];
@@ -97,7 +97,7 @@ export function ledgerTable(l: LedgerResponse): ReportTable {
     subtitle: subtitle(l.header),
     fileName: `libro-mayor-${l.account.account_number}-${range(l.header)}`,
     columns: [
-      { header: 'Fecha', kind: 'text', width: 2 },
+      { header: 'Fecha', kind: 'date', width: 2 },
       { header: 'Detalle', kind: 'text', width: 8 },
       { header: 'Debe', kind: 'money', width: 3 },
       { header: 'Haber', kind: 'money', width: 3 },
@@ -105,7 +105,7 @@ export function ledgerTable(l: LedgerResponse): ReportTable {
     ],
     rows: [
       { cells: ['', 'Saldo inicial', '', '', l.opening_balance], strong: true },
-      ...l.data.map((d) => ({ cells: [formatDate(d.date), d.description, d.debit, d.credit, d.balance] })),
+      ...l.data.map((d) => ({ cells: [d.date, d.description, d.debit, d.credit, d.balance] })),
       {
         cells: ['', 'Totales y saldo final', l.total_debit, l.total_credit, l.closing_balance],
         strong: true,

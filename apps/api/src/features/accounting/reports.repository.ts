@@ -8,11 +8,18 @@ export type AccountTotals = {
   account_number: string;
   name: string;
   account_type: AccountType;
+  /** Debit − credit of the account's lines before the range. */
+  opening: number;
   debits: number;
   credits: number;
+  /** The range's lines. */
+  lines: number;
 };
 
-/** Σ debit and credit of each account with movements in [from, to] (periods YYYYMM). */
+/**
+ * Σ debit and credit of each account in [from, to] (periods YYYYMM), and what it carried into the
+ * range: every account with lines in the range or a balance brought forward.
+ */
 export async function accountTotals(
   db: Queryable,
   businessId: number,
@@ -21,13 +28,35 @@ export async function accountTotals(
 ): Promise<AccountTotals[]> {
   const { rows } = await db.query<AccountTotals>(
     `SELECT a.id AS account_id, a.account_number, a.name, a.account_type,
-            t.debits::bigint AS debits, t.credits::bigint AS credits
-       FROM (SELECT account_id, sum(debit) AS debits, sum(credit) AS credits FROM journal_account_months
-              WHERE business_id = $1 AND period BETWEEN $2 AND $3 GROUP BY account_id
-             HAVING sum(lines) > 0) t
+            t.opening::bigint AS opening, t.debits::bigint AS debits, t.credits::bigint AS credits,
+            t.lines::int AS lines
+       FROM (SELECT account_id,
+                    coalesce(sum(debit - credit) FILTER (WHERE period < $2), 0) AS opening,
+                    coalesce(sum(debit) FILTER (WHERE period >= $2), 0) AS debits,
+                    coalesce(sum(credit) FILTER (WHERE period >= $2), 0) AS credits,
+                    coalesce(sum(lines) FILTER (WHERE period >= $2), 0) AS lines
+               FROM journal_account_months
+              WHERE business_id = $1 AND period <= $3 GROUP BY account_id) t
        JOIN accounts a ON a.id = t.account_id AND a.business_id = $1
+      WHERE t.lines > 0 OR t.opening <> 0
       ORDER BY a.account_number, a.id`,
     [businessId, from, to],
+  );
+  return rows;
+}
+
+/** The business's accounts of the given numbers (its chart's own ids and names). */
+export async function accountsByNumber(
+  db: Queryable,
+  businessId: number,
+  numbers: readonly string[],
+): Promise<Pick<AccountTotals, 'account_id' | 'account_number' | 'name' | 'account_type'>[]> {
+  const { rows } = await db.query<
+    Pick<AccountTotals, 'account_id' | 'account_number' | 'name' | 'account_type'>
+  >(
+    `SELECT id AS account_id, account_number, name, account_type FROM accounts
+      WHERE business_id = $1 AND account_number = ANY($2::text[]) ORDER BY account_number, id`,
+    [businessId, [...numbers]],
   );
   return rows;
 }

@@ -8,6 +8,7 @@ import {
   type LedgerResponse,
   type ReportRangeQuery,
   type ResultEvolutionResponse,
+  REPORT_MESSAGES,
   reportRangeProblem,
 } from '@portal/contracts';
 import type { Db } from '@portal/db';
@@ -15,8 +16,10 @@ import { addPeriods, documentTypeName, formatRut } from '@portal/domain';
 import { badRequest, unprocessable } from '../../lib/errors';
 import { requireAccount } from './accounts.service';
 import {
+  type AccountTotals,
   type LedgerRow,
   accountTotals,
+  accountsByNumber,
   businessHeader,
   ledgerPage,
   ledgerSummary,
@@ -39,12 +42,50 @@ const ZERO: BalanceColumns = {
   gain: 0,
 };
 
+/** Where the result of the months before a balance's range is carried (the chart of migration 0051). */
+const RETAINED = { gain: '3102', loss: '3103' } as const;
+
+const isInventory = (type: AccountTotals['account_type']) =>
+  type === 'ASSET' || type === 'LIABILITY' || type === 'EQUITY';
+
+/**
+ * The sums the balance shows for a range. An asset, liability or equity account starts with what it
+ * carried into the range, on the side of its balance (as an opening entry would); a result account
+ * shows the range's lines only, and what result accounts carried in (the result of the months before
+ * the range, never closed in the journal) goes to Utilidades acumuladas (a gain, credit) or Pérdidas
+ * acumuladas (a loss, debit), so that the columns still balance and the assets match the ledger.
+ */
+async function broughtForward(db: Db, businessId: number, q: ReportRangeQuery) {
+  const totals = await accountTotals(db, businessId, q.from, q.to);
+  const rows = totals
+    .filter((t) => isInventory(t.account_type) || t.lines > 0)
+    .map((t) => {
+      const opening = isInventory(t.account_type) ? t.opening : 0;
+      return { ...t, debits: t.debits + Math.max(opening, 0), credits: t.credits + Math.max(-opening, 0) };
+    });
+  // Debit − credit of every result line before the range: positive is a loss carried in.
+  const prior = totals.filter((t) => !isInventory(t.account_type)).reduce((sum, t) => sum + t.opening, 0);
+  if (prior !== 0) {
+    const number = prior < 0 ? RETAINED.gain : RETAINED.loss;
+    let row = rows.find((r) => r.account_number === number);
+    if (!row) {
+      const [account] = await accountsByNumber(db, businessId, [number]);
+      if (!account) throw unprocessable(REPORT_MESSAGES.noRetainedAccount(number));
+      row = { ...account, opening: 0, debits: 0, credits: 0, lines: 0 };
+      rows.push(row);
+      rows.sort((a, b) => a.account_number.localeCompare(b.account_number) || a.account_id - b.account_id);
+    }
+    if (prior > 0) row.debits += prior;
+    else row.credits += -prior;
+  }
+  return rows;
+}
+
 export async function balance(db: Db, businessId: number, q: ReportRangeQuery): Promise<BalanceResponse> {
-  const rows = (await accountTotals(db, businessId, q.from, q.to)).map((t) => {
+  const rows = (await broughtForward(db, businessId, q)).map(({ opening, lines, ...t }) => {
     const debtor = Math.max(t.debits - t.credits, 0);
     const creditor = Math.max(t.credits - t.debits, 0);
-    const inventory =
-      t.account_type === 'ASSET' || t.account_type === 'LIABILITY' || t.account_type === 'EQUITY';
+    const inventory = isInventory(t.account_type);
     return {
       ...t,
       debtor,
@@ -81,7 +122,8 @@ export async function incomeStatement(
   businessId: number,
   q: ReportRangeQuery,
 ): Promise<IncomeStatementResponse> {
-  const totals = await accountTotals(db, businessId, q.from, q.to);
+  // The range's own lines: a result account that only carried something in is not in it.
+  const totals = (await accountTotals(db, businessId, q.from, q.to)).filter((t) => t.lines > 0);
   const line = (t: (typeof totals)[number], amount: number) => ({
     account_id: t.account_id,
     account_number: t.account_number,

@@ -39,9 +39,13 @@ afterAll(() => db?.close());
 
 describe.skipIf(testBackend() !== 'pg')('statement triggers on invoices', () => {
   it('plan a big update for its own size after a one-row update in the same session', async (ctx) => {
-    const { rows } = await db.query<{ schema: string }>('SELECT current_schema() AS schema');
+    const { rows } = await db.query<{ database: string; schema: string }>(
+      'SELECT current_database() AS database, current_schema() AS schema',
+    );
+    const url = new URL(String(process.env.TEST_DATABASE_URL));
+    url.pathname = `/${rows[0].database}`;
     const client = new pg.Client({
-      connectionString: process.env.TEST_DATABASE_URL,
+      connectionString: url.toString(),
       options: `-c search_path=${rows[0].schema}`,
     });
     await client.connect();

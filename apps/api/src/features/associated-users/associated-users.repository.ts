@@ -78,7 +78,13 @@ export async function setMemberRole(q: Queryable, businessId: number, id: number
 }
 
 export async function deleteMember(q: Queryable, businessId: number, id: number) {
-  await q.query('DELETE FROM businesses_users WHERE business_id = $1 AND id = $2', [businessId, id]);
+  // The person keeps the date: left without a business, they see the "no business" notice rather
+  // than the sign-up's business step.
+  await q.query(
+    `WITH gone AS (DELETE FROM businesses_users WHERE business_id = $1 AND id = $2 RETURNING user_id)
+     UPDATE users SET removed_from_business_at = now() FROM gone WHERE users.id = gone.user_id`,
+    [businessId, id],
+  );
 }
 
 /** Links a user to the business; an existing link keeps its role. */
@@ -124,17 +130,78 @@ export type LiveInvitation = {
   business_name: string;
 };
 
-/** A live invitation by its token's hash: the token names the business, never the caller. */
+/** A role's rank (owner 1, admin 2, other 3): an invitation grants at most its sender's. */
+const RANK = (role: string) => `array_position(ARRAY['owner', 'admin', 'other'], ${role})`;
+
+/**
+ * A live invitation by its token's hash: the token names the business, never the caller. Live
+ * means unused, unexpired, and its sender still an owner or admin of the business with a role at
+ * least the one it grants: a removed or demoted sender's links stop working with them.
+ */
 export async function findLiveInvitation(q: Queryable, tokenHash: string): Promise<LiveInvitation | null> {
   const { rows } = await q.query<LiveInvitation>(
     `SELECT i.id::int AS id, i.business_id::int AS business_id, i.email, i.role,
             to_char(i.expires_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS expires_at,
             coalesce(b.fantasy_name, b.name) AS business_name
        FROM business_invitations i JOIN businesses b ON b.id = i.business_id
-      WHERE i.token_hash = $1 AND i.used_at IS NULL AND i.expires_at > now()`,
+       JOIN businesses_users s ON s.business_id = i.business_id AND s.user_id = i.invited_by
+      WHERE i.token_hash = $1 AND i.used_at IS NULL AND i.expires_at > now()
+        AND s.role IN ('owner', 'admin') AND ${RANK('s.role')} <= ${RANK('i.role')}`,
     [tokenHash],
   );
   return rows[0] ?? null;
+}
+
+export type PendingInvitationRow = {
+  id: number;
+  email: string;
+  role: Role;
+  invited_by: string | null;
+  created_at: string;
+  expires_at: string;
+};
+
+const ISO = (col: string) => `to_char(${col} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
+
+/** The business's invitations not used nor expired, newest first (a business sends few). */
+export async function listPendingInvitations(
+  q: Queryable,
+  businessId: number,
+): Promise<PendingInvitationRow[]> {
+  const { rows } = await q.query<PendingInvitationRow>(
+    `SELECT i.id::int AS id, i.email, i.role, u.name AS invited_by,
+            ${ISO('i.created_at')} AS created_at, ${ISO('i.expires_at')} AS expires_at
+       FROM business_invitations i LEFT JOIN users u ON u.id = i.invited_by
+      WHERE i.business_id = $1 AND i.used_at IS NULL AND i.expires_at > now()
+      ORDER BY i.created_at DESC, i.id DESC LIMIT 200`,
+    [businessId],
+  );
+  return rows;
+}
+
+/** Deletes one unused invitation of the business; false when there is none by that id. */
+export async function deletePendingInvitation(
+  q: Queryable,
+  businessId: number,
+  id: number,
+): Promise<boolean> {
+  const res = await q.query(
+    'DELETE FROM business_invitations WHERE business_id = $1 AND id = $2 AND used_at IS NULL',
+    [businessId, id],
+  );
+  return res.rowCount === 1;
+}
+
+/** Deletes the unused invitations a user sent for the business (when that user leaves it). */
+export async function deleteInvitationsSentBy(
+  q: Queryable,
+  businessId: number,
+  userId: number,
+): Promise<void> {
+  await q.query(
+    'DELETE FROM business_invitations WHERE business_id = $1 AND invited_by = $2 AND used_at IS NULL',
+    [businessId, userId],
+  );
 }
 
 /** Marks the invitation used; false when another request used it first. */

@@ -8,7 +8,9 @@ import {
   changeRole,
   invite,
   membersPage,
+  pendingInvitations,
   removeMember,
+  revokeInvitation,
   showInvitation,
   validateEmail,
 } from './associated-users.service';
@@ -21,6 +23,8 @@ export const associatedUsersRoutes = (deps: AppDeps) => async (app: FastifyInsta
   route(app, ep.sendInvitation, async ({ business, session, body }) =>
     invite(mail, business, session.user.id, body.businesses_user),
   );
+  route(app, ep.invitations, async ({ business }) => pendingInvitations(db, business.id));
+  route(app, ep.revokeInvitation, async ({ business, params }) => revokeInvitation(db, business, params.id));
   route(app, ep.update, async ({ business, session, params, body }) =>
     changeRole(db, { ...business, userId: session.user.id }, params.id, body.businesses_user.role),
   );

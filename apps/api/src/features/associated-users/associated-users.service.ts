@@ -30,12 +30,15 @@ import {
   businessName,
   consumeInvitation,
   createInvitation,
+  deleteInvitationsSentBy,
   deleteMember,
+  deletePendingInvitation,
   findLiveInvitation,
   findMember,
   isMemberEmail,
   linkMember,
   listMembers,
+  listPendingInvitations,
   lockOwners,
   setMemberRole,
 } from './associated-users.repository';
@@ -100,10 +103,26 @@ export async function removeMember(db: Db, actor: BusinessScope & { userId: numb
     if (m.role === 'owner' && owners <= 1) throw conflict(M.lastOwner);
     if (m.user_id === actor.userId) throw conflict(M.self);
     await deleteMember(tx, actor.id, id);
+    // What they sent leaves with them: a removed admin's invitee must not come in as admin.
+    await deleteInvitationsSentBy(tx, actor.id, m.user_id);
     return m;
   });
   evictUser(member.user_id);
   return { message: M.deleted };
+}
+
+export async function pendingInvitations(db: Db, businessId: number) {
+  const rows = await listPendingInvitations(db, businessId);
+  return { data: rows.map((r) => ({ ...r, role: ROLE_VALUE[r.role], role_name: r.role })) };
+}
+
+/** Voids a pending invitation; only an owner voids one that grants the owner role. */
+export async function revokeInvitation(db: Db, actor: BusinessScope, id: number) {
+  const pending = (await listPendingInvitations(db, actor.id)).find((r) => r.id === id);
+  if (!pending) throw notFound(M.invitationNotFound);
+  requireOwnerFor(actor, pending.role);
+  if (!(await deletePendingInvitation(db, actor.id, id))) throw notFound(M.invitationNotFound);
+  return { message: M.invitationRevoked };
 }
 
 export type InviteContext = { db: Db; mailer: Mailer; publicUrl: string };

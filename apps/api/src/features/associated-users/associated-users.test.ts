@@ -2,6 +2,7 @@ import { ASSOCIATED_USER_MESSAGES as M } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AuthHeaders, type Harness, createHarness, inBusiness } from '../../test/harness';
 import { MSG as AUTH_MSG } from '../auth/auth.service';
+import { expectStatus } from '../../test/status';
 
 let h: Harness;
 let b1: number;
@@ -212,10 +213,13 @@ describe('associated users', () => {
       message: M.updated,
       businesses_user: { role: 1, role_name: 'admin' },
     });
-    await call(`${USERS}/${guestId}`, admin, {
-      method: 'PUT',
-      payload: { businesses_user: { role: 'other' } },
-    });
+    expectStatus(
+      await call(`${USERS}/${guestId}`, admin, {
+        method: 'PUT',
+        payload: { businesses_user: { role: 'other' } },
+      }),
+      200,
+    );
     const ownerInvite = await call(`${USERS}/send_invitation`, admin, {
       method: 'POST',
       payload: { businesses_user: { email: 'duena@ejemplo.cl', role: 'owner' } },
@@ -226,7 +230,13 @@ describe('associated users', () => {
   it('never lets a user change their own role or remove themselves', async () => {
     const ownerId = await memberId(owner, h.user('u1').email);
     const u2Id = await memberId(owner, h.user('u2').email);
-    await call(`${USERS}/${u2Id}`, owner, { method: 'PUT', payload: { businesses_user: { role: 'owner' } } });
+    expectStatus(
+      await call(`${USERS}/${u2Id}`, owner, {
+        method: 'PUT',
+        payload: { businesses_user: { role: 'owner' } },
+      }),
+      200,
+    );
     const demote = await call(`${USERS}/${ownerId}`, owner, {
       method: 'PUT',
       payload: { businesses_user: { role: 'other' } },
@@ -236,7 +246,13 @@ describe('associated users', () => {
     expect((await call(`${USERS}/${ownerId}`, owner, { method: 'DELETE' })).json()).toEqual({
       error: M.self,
     });
-    await call(`${USERS}/${u2Id}`, owner, { method: 'PUT', payload: { businesses_user: { role: 'admin' } } });
+    expectStatus(
+      await call(`${USERS}/${u2Id}`, owner, {
+        method: 'PUT',
+        payload: { businesses_user: { role: 'admin' } },
+      }),
+      200,
+    );
   });
 
   it('never removes or demotes the last owner, even in parallel', async () => {
@@ -285,5 +301,88 @@ describe('associated users', () => {
     const res = await call(`${USERS}/${id}`, boss, { method: 'DELETE' });
     expect(res.json()).toEqual({ message: M.deleted });
     expect((await call(USERS, auth)).statusCode).toBe(403);
+    // Left without a business, the person is one who was removed (the blocking notice), not one who
+    // never registered a business (the sign-up's business step).
+    const profile = await h.app.inject({ method: 'GET', url: '/api/v1/users/my_profile', headers: auth });
+    expect(profile.json().user).toMatchObject({ businesses: [], removed_from_business: true });
+  });
+
+  it('lists pending invitations to the business and lets an owner or admin void one', async () => {
+    const token = await invite(owner, 'pendiente@ejemplo.cl', 'other');
+    const res = await call(`${USERS}/invitations`, owner);
+    expect(res.statusCode, res.body).toBe(200);
+    const pending = res.json().data.find((i: { email: string }) => i.email === 'pendiente@ejemplo.cl');
+    expect(pending).toMatchObject({ role: 2, role_name: 'other', invited_by: h.user('u1').name });
+    expect(JSON.stringify(res.json())).not.toContain(token);
+    // Another business sees nor voids it.
+    const other = inBusiness(await h.signInAs('u2'), b2);
+    expect((await call(`${USERS}/invitations`, other)).json().data).toEqual([]);
+    const foreign = await call(`${USERS}/invitations/${pending.id}`, other, { method: 'DELETE' });
+    expect([foreign.statusCode, foreign.json()]).toEqual([404, { error: M.invitationNotFound }]);
+    // An Invitado reads the list but voids nothing.
+    const guest = inBusiness(await h.signInAs('g1'), b1);
+    expect((await call(`${USERS}/invitations/${pending.id}`, guest, { method: 'DELETE' })).statusCode).toBe(
+      403,
+    );
+    const voided = await call(`${USERS}/invitations/${pending.id}`, owner, { method: 'DELETE' });
+    expect(voided.json()).toEqual({ message: M.invitationRevoked });
+    expect((await pub('/validate_invitation', { token })).json()).toEqual({ error: M.invitationInvalid });
+    expect(
+      (await call(`${USERS}/invitations`, owner)).json().data.map((i: { id: number }) => i.id),
+    ).not.toContain(pending.id);
+  });
+
+  it('voids what a removed admin sent, and what a demoted one can no longer grant', async () => {
+    // The reported path: an admin invites someone as admin, is removed, and the invitee joined as admin.
+    const adminToken = await invite(owner, 'admin.temporal@ejemplo.cl', 'admin');
+    const created = await pub('', newUser(adminToken, 'admin.temporal@ejemplo.cl'));
+    const admin = inBusiness(
+      {
+        'access-token': String(created.headers['access-token']),
+        client: String(created.headers.client),
+        uid: 'admin.temporal@ejemplo.cl',
+      },
+      b1,
+    );
+    const fromRemoved = await invite(admin, 'complice@ejemplo.cl', 'admin');
+    const fromDemoted = await invite(admin, 'otro.complice@ejemplo.cl', 'admin');
+    const kept = await invite(admin, 'invitada.legitima@ejemplo.cl', 'other');
+    expect((await pub('/validate_invitation', { token: fromRemoved })).statusCode).toBe(200);
+    // Demoted to Invitado, its sender grants nothing: every link it sent stops while it stays so.
+    const id = await memberId(owner, 'admin.temporal@ejemplo.cl');
+    expectStatus(
+      await call(`${USERS}/${id}`, owner, { method: 'PUT', payload: { businesses_user: { role: 'other' } } }),
+      200,
+    );
+    expect((await pub('/validate_invitation', { token: fromDemoted })).json()).toEqual({
+      error: M.invitationInvalid,
+    });
+    expect((await pub('/validate_invitation', { token: kept })).statusCode).toBe(400);
+    expectStatus(
+      await call(`${USERS}/${id}`, owner, { method: 'PUT', payload: { businesses_user: { role: 'admin' } } }),
+      200,
+    );
+    expect((await pub('/validate_invitation', { token: kept })).statusCode).toBe(200);
+    // Removed: everything they sent is gone, not only held back.
+    expectStatus(await call(`${USERS}/${id}`, owner, { method: 'DELETE' }), 200);
+    for (const token of [fromRemoved, fromDemoted, kept]) {
+      expect((await pub('', newUser(token, 'complice@ejemplo.cl'))).json()).toEqual({
+        error: M.invitationInvalid,
+      });
+    }
+    const left = await h.db.query(
+      'SELECT 1 FROM business_invitations WHERE business_id = $1 AND invited_by = $2 AND used_at IS NULL',
+      [
+        b1,
+        (
+          await h.db.query<{ id: number }>('SELECT id FROM users WHERE email = $1', [
+            'admin.temporal@ejemplo.cl',
+          ])
+        ).rows[0]!.id,
+      ],
+    );
+    expect(left.rows).toEqual([]);
+    const emails = (await list(owner)).data.map((m) => m.user.email);
+    expect(emails).not.toContain('complice@ejemplo.cl');
   });
 });

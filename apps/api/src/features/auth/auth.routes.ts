@@ -2,17 +2,16 @@ import { authEndpoints as ep } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app';
 import { route } from '../../lib/endpoint-route';
-import { notFound } from '../../lib/errors';
 import {
   changePassword,
   deleteAccount,
+  getProfile,
   resetPassword,
   sendResetInstructions,
   showReset,
   signIn,
+  signOut,
 } from './auth.service';
-import { loadProfile } from './profile.repository';
-import { revokeToken } from './tokens.repository';
 import { sessionHeaders } from './session.service';
 
 export const AUTH_REPLY = {
@@ -34,14 +33,12 @@ export const authRoutes = (deps: AppDeps) => async (app: FastifyInstance) => {
   });
 
   route(app, ep.signOut, async ({ session }) => {
-    await revokeToken(db, session.tokenId);
+    await signOut(db, session.tokenId);
     return { success: true };
   });
 
   route(app, ep.profile, async ({ session }) => {
-    const user = await loadProfile(db, session.user.id);
-    if (!user) throw notFound();
-    return { user };
+    return { user: await getProfile(db, session.user.id) };
   });
 
   route(app, ep.updatePassword, async ({ session, body, ip }) => {

@@ -1,6 +1,6 @@
 import type { Db } from '@portal/db';
 import { AUTH_FORM_MESSAGES, PASSWORD_MIN } from '@portal/contracts';
-import { AppError, badRequest, tooMany } from '../../lib/errors';
+import { AppError, badRequest, notFound, tooMany } from '../../lib/errors';
 import type { MailMessage, Mailer } from '../../lib/mailer';
 import { dummyVerify, hashPassword, verifyPassword, verifySignIn } from '../../lib/passwords';
 import { queueMail } from '../mail/mail.service';
@@ -9,6 +9,7 @@ import {
   createReset,
   findLiveReset,
   RESET_LIFETIME_MINUTES,
+  voidResets,
 } from './password-resets.repository';
 import {
   LOCK_AFTER,
@@ -20,8 +21,9 @@ import {
   reserveAttempt,
   throttleKeys,
 } from './throttle.repository';
+import { loadProfile } from './profile.repository';
 import { evictUser } from './session-cache';
-import { type IssuedToken, issueToken, revokeOtherTokens } from './tokens.repository';
+import { type IssuedToken, issueToken, revokeOtherTokens, revokeToken } from './tokens.repository';
 import { type UserRow, deleteUser, findUserByEmail, findUserById, setPasswordHash } from './users.repository';
 import { escapeHtml } from '../../lib/html';
 
@@ -117,7 +119,10 @@ export type PasswordChange = {
   confirmation?: string | null;
 };
 
-/** Changes the password (the current one first) and ends every other session of the user. */
+/**
+ * Changes the password (the current one first), ends every other session of the user and voids
+ * the reset links still pending (a link read from the mailbox must not outlive the change).
+ */
 export async function changePassword(
   db: Db,
   userId: number,
@@ -133,6 +138,7 @@ export async function changePassword(
   await db.transaction(async (tx) => {
     await setPasswordHash(tx, userId, hashed);
     await revokeOtherTokens(tx, userId, keepTokenId);
+    await voidResets(tx, userId);
   });
   // Again after the commit: a look-up that read the old rows before it must not stay cached.
   evictUser(userId, keepTokenId);
@@ -197,6 +203,7 @@ export async function resetPassword(
   const hashed = await hashPassword(next);
   await db.transaction(async (tx) => {
     if (!(await consumeReset(tx, reset.id))) throw badRequest(MSG.resetInvalid);
+    await voidResets(tx, reset.user_id);
     await setPasswordHash(tx, reset.user_id, hashed);
     await revokeOtherTokens(tx, reset.user_id, null);
   });
@@ -207,4 +214,16 @@ export async function resetPassword(
 export async function deleteAccount(db: Db, userId: number, ip: string, password: string): Promise<void> {
   await confirmPassword(db, userId, ip, password, MSG.wrongPassword);
   await deleteUser(db, userId);
+}
+
+/** Ends the calling device's session only; the user's other devices stay signed in. */
+export async function signOut(db: Db, tokenId: number): Promise<void> {
+  await revokeToken(db, tokenId);
+}
+
+/** The signed-in user with the businesses they belong to; a session outliving its user is a 404. */
+export async function getProfile(db: Db, userId: number) {
+  const user = await loadProfile(db, userId);
+  if (!user) throw notFound();
+  return user;
 }

@@ -33,3 +33,8 @@ export async function consumeReset(db: Queryable, id: number): Promise<boolean> 
   ]);
   return res.rowCount === 1;
 }
+
+/** Voids every unused link of the user: a password changed another way makes them moot. */
+export async function voidResets(db: Queryable, userId: number): Promise<void> {
+  await db.query('DELETE FROM password_resets WHERE user_id = $1 AND used_at IS NULL', [userId]);
+}

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AuthHeaders, type Harness, PUBLIC_URL, createHarness } from '../../test/harness';
+import { expectStatus } from '../../test/status';
 import { MSG } from './auth.service';
 
 let h: Harness;
@@ -112,6 +113,36 @@ describe('password recovery by e-mail', () => {
     expect(reused.json()).toEqual({ error: MSG.resetInvalid });
     const showAgain = await post(`${base}/show_by_reset_password_token`, { reset_password_token: token });
     expect(showAgain.json()).toEqual({ error: MSG.resetInvalid });
+  });
+
+  it('voids a link asked for before the password was changed', async () => {
+    // Someone who read the mailbox once keeps no way back in after the owner changes the password.
+    const u = h.user('u1');
+    expectStatus(await post(`${base}/send_reset_password_instructions`, { email: u.email }), 200);
+    const mail = await h.mail.waitFor((m) => m.to.includes(u.email) && m.subject.startsWith('Recupera'));
+    const token = mail.text.match(/\/reset_password\/([\w-]+)/)![1]!;
+    const auth = await h.signInAs('u1');
+    const changed = await post(
+      '/api/v1/users/my_profile/update_password',
+      {
+        user: {
+          current_password: u.password,
+          password: 'CambiadaHoy2026',
+          password_confirmation: 'CambiadaHoy2026',
+        },
+      },
+      auth,
+    );
+    expect(changed.statusCode, changed.body).toBe(200);
+    const show = await post(`${base}/show_by_reset_password_token`, { reset_password_token: token });
+    expect([show.statusCode, show.json()]).toEqual([400, { error: MSG.resetInvalid }]);
+    const use = await post(`${base}/update_password_by_reset_password_token`, {
+      reset_password_token: token,
+      password: 'DelIntruso2026',
+      password_confirmation: 'DelIntruso2026',
+    });
+    expect([use.statusCode, use.json()]).toEqual([400, { error: MSG.resetInvalid }]);
+    expect(await signInStatus(u.email, 'CambiadaHoy2026')).toBe(200);
   });
 
   it('answers the same for an unknown e-mail and sends nothing', async () => {

@@ -10,7 +10,10 @@ export async function loadProfile(db: Queryable, userId: number): Promise<Profil
     phone: string | null;
     rut: string | null;
     support_hash: string;
-  }>('SELECT id, name, email, phone, rut, support_hash FROM users WHERE id = $1', [userId]);
+    removed_from_business_at: Date | null;
+  }>('SELECT id, name, email, phone, rut, support_hash, removed_from_business_at FROM users WHERE id = $1', [
+    userId,
+  ]);
   const user = users.rows[0];
   if (!user) return null;
   const links = await db.query<{
@@ -42,6 +45,7 @@ export async function loadProfile(db: Queryable, userId: number): Promise<Profil
     phone: user.phone,
     rut: user.rut,
     hash: user.support_hash,
+    removed_from_business: user.removed_from_business_at !== null,
     businesses: links.rows.map(({ id, rut, name, fantasy_name }) => ({ id, rut, name, fantasy_name })),
     businesses_users: links.rows.map((l) => ({
       business_id: l.id,

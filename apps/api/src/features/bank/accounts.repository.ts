@@ -10,6 +10,7 @@ export type AccountRow = {
   currency: string;
   active: boolean;
   balance: number | null;
+  balance_date: string | null;
   movements_count: number;
   unconciliated_count: number;
   last_movement_date: string | null;
@@ -18,12 +19,19 @@ export type AccountRow = {
 };
 
 const COLUMNS = `a.id::int AS id, a.bank_code, a.number, a.name, a.account_type, a.currency, a.active,
-  last.balance::bigint AS balance, coalesce(n.total, 0)::int AS movements_count,
+  coalesce(st.closing_balance, last.balance)::bigint AS balance,
+  to_char(CASE WHEN st.closing_balance IS NOT NULL THEN st.balance_date
+               WHEN last.balance IS NOT NULL THEN last.post_date END, 'YYYY-MM-DD') AS balance_date,
+  coalesce(n.total, 0)::int AS movements_count,
   coalesce(n.open, 0)::int AS unconciliated_count, to_char(last.post_date, 'YYYY-MM-DD') AS last_movement_date,
   a.downloaded_at, a.created_at`;
 
-// The newest movement (its balance, date) and the counts, per account.
+// The last statement's balance (as of its date), the newest movement (its running balance, for
+// movements imported before statements were kept, and its date) and the counts, per account.
 const FIGURES = `
+  LEFT JOIN LATERAL (SELECT s.closing_balance, s.balance_date FROM bm_statements s
+                      WHERE s.business_id = a.business_id AND s.bm_account_id = a.id AND s.closing_balance IS NOT NULL
+                      ORDER BY s.balance_date DESC NULLS LAST, s.id DESC LIMIT 1) st ON true
   LEFT JOIN LATERAL (SELECT m.balance, m.post_date FROM bm_movements m
                       WHERE m.business_id = a.business_id AND m.bm_account_id = a.id
                       ORDER BY m.post_date DESC, m.id DESC LIMIT 1) last ON true
@@ -87,6 +95,23 @@ export async function findAccount(db: Queryable, businessId: number, id: number)
     [businessId, id],
   );
   return rows[0] ? toRow(rows[0]) : null;
+}
+
+export type AccountRef = {
+  id: number;
+  number: string;
+  bank_code: string;
+  currency: string;
+  active: boolean;
+};
+
+/** Every account of the business, for placing a file's statements (by number). */
+export async function accountRefs(db: Queryable, businessId: number): Promise<AccountRef[]> {
+  const { rows } = await db.query<AccountRef>(
+    'SELECT id::int AS id, number, bank_code, currency, active FROM bm_accounts WHERE business_id = $1 ORDER BY id',
+    [businessId],
+  );
+  return rows;
 }
 
 /** The business's accounts by number (statement import from the command line and the inbox). */

@@ -96,7 +96,7 @@ export async function downloadToken(
   const rejected: { file_name: string; error: string }[] = [];
   for (const file of await feed.pull(token.external_id, account, FILES_PER_DOWNLOAD)) {
     try {
-      imports.push(await importStatementFile(db, ctx, token.bm_account_id, file));
+      imports.push(...(await importStatementFile(db, ctx, token.bm_account_id, file)));
       await feed.settle(file, { ok: true });
     } catch (err) {
       if (!(err instanceof AppError)) throw err;

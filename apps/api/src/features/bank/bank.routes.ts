@@ -1,6 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { BM_STATEMENT_MAX_BYTES, bankEndpoints as ep, csvMappingField } from '@portal/contracts';
+import {
+  BM_STATEMENT_MAX_BYTES,
+  bankEndpoints as ep,
+  csvMappingField,
+  statementChoicesField,
+} from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app';
 import { route } from '../../lib/endpoint-route';
@@ -25,22 +30,32 @@ import {
 import { importStatementFile } from './statements.service';
 import { suggestAgain } from './matching.service';
 
-const UPLOAD = { maxBytes: BM_STATEMENT_MAX_BYTES, maxFiles: 10, fields: ['csv_mapping'] } as const;
+const UPLOAD = {
+  maxBytes: BM_STATEMENT_MAX_BYTES,
+  maxFiles: 10,
+  fields: ['csv_mapping', 'statement_accounts'],
+} as const;
 const MSG = {
   mapping: "El campo 'csv_mapping' debe ser un JSON con las columnas de la cartola.",
+  choices:
+    "El campo 'statement_accounts' debe ser un JSON con la cuenta de cada estado de cuenta ({ statement, bm_account_id | create | skip }).",
   business: 'No encontramos esa empresa.',
 } as const;
 
-function parseMapping(raw: string | undefined) {
+function parseJsonField<T>(
+  raw: string | undefined,
+  schema: { safeParse: (v: unknown) => { success: true; data: T } | { success: false } },
+  message: string,
+): T | undefined {
   if (raw === undefined || raw.trim() === '') return undefined;
   let json: unknown;
   try {
     json = JSON.parse(raw);
   } catch {
-    throw badRequest(MSG.mapping);
+    throw badRequest(message);
   }
-  const parsed = csvMappingField.safeParse(json);
-  if (!parsed.success) throw badRequest(MSG.mapping);
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) throw badRequest(message);
   return parsed.data;
 }
 
@@ -67,19 +82,20 @@ export const bankRoutes = (deps: AppDeps) => async (app: FastifyInstance) => {
     try {
       const upload = await readUpload(request, uploadDir, UPLOAD);
       files = upload.files;
-      const csvMapping = parseMapping(upload.fields.csv_mapping);
+      const csvMapping = parseJsonField(upload.fields.csv_mapping, csvMappingField, MSG.mapping);
+      const choices = parseJsonField(upload.fields.statement_accounts, statementChoicesField, MSG.choices);
       const imports = [];
       // One file after another, each all or nothing: a refused file stops the rest (already
       // imported files stay, and importing them again changes nothing).
       for (const f of files) {
         imports.push(
-          await importStatementFile(
+          ...(await importStatementFile(
             db,
             { businessId: business.id, userId: session.user.id },
             params.id,
             { name: f.name, bytes: await readFile(f.path) },
-            { csvPreset: query.csv_preset, csvMapping },
-          ),
+            { csvPreset: query.csv_preset, csvMapping, ...(choices ? { choices } : {}) },
+          )),
         );
       }
       return { imports };

@@ -3,12 +3,15 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type StatementAccount, writeCsv, writeOfx } from '@portal/bank';
+import { type StatementAccount, writeCamt053, writeCsv, writeOfx } from '@portal/bank';
+import { generateStatementSeries } from '@portal/bank/testing';
 import { migrate, openPglite } from '@portal/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { embeddedRun } from '@portal/db/testing';
 
 // `npm run import` with bank statements: scripts/import.ts in its own process against a temporary
-// embedded database. The account is found (or created) by the number the file names.
+// embedded database (the PGlite run proves it). The account is found (or created) by the number the
+// file names.
 const ROOT = fileURLToPath(new URL('../../../../../', import.meta.url));
 const RUT = '76086428-5';
 
@@ -48,12 +51,28 @@ const account = (number: string): StatementAccount => ({
   ],
 });
 
+// Two consecutive EUR statements of one account in one camt.053.
+const series = generateStatementSeries({
+  statements: 2,
+  entries: 3,
+  seed: 3,
+  currency: 'EUR',
+  accountNumber: 'DE89370400440532013000',
+});
+
 let dataDir: string;
 let files: string;
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'portal-cli-bank-'));
   files = mkdtempSync(join(tmpdir(), 'portal-cli-bank-files-'));
   writeFileSync(join(files, 'cartola.ofx'), writeOfx([account('00123456789')], { version: 1 }));
+  writeFileSync(
+    join(files, 'cuenta-y-tarjeta.ofx'),
+    writeOfx([account('00777888999'), { ...account('4111222233334444'), card: true, bankId: null }], {
+      version: 2,
+    }),
+  );
+  writeFileSync(join(files, 'dos-estados.xml'), writeCamt053(series, { version: '001.02' }));
   writeFileSync(join(files, 'cartola.csv'), writeCsv({ ...account(''), bankId: null }, 'banco-de-chile'));
   const db = await openPglite(dataDir);
   await migrate(db);
@@ -83,7 +102,7 @@ const run = (...args: string[]) => {
   return { code: res.status, out: res.stdout, err: res.stderr };
 };
 
-describe('scripts/import.ts with bank statements', () => {
+describe.runIf(embeddedRun())('scripts/import.ts with bank statements', () => {
   it('creates the account the OFX names at its bank, then finds it: the second run is unchanged', () => {
     const first = run('--business', RUT, join(files, 'cartola.ofx'));
     expect(first.err).toBe('');
@@ -118,5 +137,28 @@ describe('scripts/import.ts with bank statements', () => {
     const ambiguous = run('--business', RUT, join(files, 'cartola.csv'));
     expect(ambiguous.code).toBe(1);
     expect(ambiguous.err).toContain('--account <número>');
+  }, 300_000);
+
+  it('imports every statement of a file: a bank and a card statement, two statements of one EUR account', () => {
+    const both = run('--business', RUT, '--bank', '012', join(files, 'cuenta-y-tarjeta.ofx'));
+    expect(both.err).toBe('');
+    expect(both.code).toBe(0);
+    expect(both.out).toContain('Cartola cuenta-y-tarjeta.ofx (OFX) en la cuenta N° 777888999 (nueva):');
+    expect(both.out).toContain(
+      'Cartola cuenta-y-tarjeta.ofx (OFX) en la cuenta N° 4111222233334444 (nueva):',
+    );
+    const camt = run('--business', RUT, '--bank', '001', join(files, 'dos-estados.xml'));
+    expect(camt.err).toBe('');
+    expect(camt.out).toContain(
+      'Cartola dos-estados.xml (camt.053) en la cuenta N° 89370400440532013000 (nueva):',
+    );
+    expect(camt.out).toContain('Nuevos: 6 · Sin cambios: 0');
+    // The balance the second statement closes with, in euros: opening + Σ amounts of both.
+    const closing =
+      series[0]!.openingBalance! +
+      [...series[0]!.entries, ...series[1]!.entries].reduce((t, e) => t + e.amount, 0);
+    const euros = `${String(Math.floor(Math.abs(closing) / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, '.')},${String(Math.abs(closing) % 100).padStart(2, '0')} EUR`;
+    const dmy = series[1]!.periodEnd!.split('-').reverse().join('/');
+    expect(camt.out).toContain(`Saldo al ${dmy}: ${closing < 0 ? '\u2212' : ''}${euros}`);
   }, 300_000);
 });

@@ -170,7 +170,7 @@ export async function conciliate(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const m = await requireMovement(tx, ctx.businessId, movementId);
-    // Issue #15: expenses.
+    // Expenses.
     if (body.conciliation_type === 'Expense') {
       await conciliateExpenses(tx, ctx, m, body);
       return;

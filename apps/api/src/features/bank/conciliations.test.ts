@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertAccount, insertMovement } from '../../test/bank';
 import { type Harness, createHarness } from '../../test/harness';
 import { type Client, TODAY, clientFor, insertInvoice } from '../../test/invoices';
+import { expectStatus } from '../../test/status';
 
 // Reconciling a movement by hand: the invoices it pays (paid on the movement's date, or partly),
 // undoing it, marking without documents, and the refusals.
@@ -84,10 +85,13 @@ describe('reconciliation by hand', () => {
     const inv = await insertInvoice(h.db, c.businessId, { net: 200_000 });
     // 238.000 owed, 236.500 arrived: 1.500 withheld (≤ 2.000).
     const mov = await insertMovement(h.db, c.businessId, account, { amount: 236_500 });
-    await c.send('POST', `${MOV}/${mov}/conciliate`, {
-      conciliation_ids: [inv],
-      conciliation_type: 'Invoice',
-    });
+    expectStatus(
+      await c.send('POST', `${MOV}/${mov}/conciliate`, {
+        conciliation_ids: [inv],
+        conciliation_type: 'Invoice',
+      }),
+      200,
+    );
     expect(await invoiceState(h, inv)).toMatchObject({ payed: true, paid_amount: '236500' });
 
     // A client of its own, so its debt is this invoice's alone.
@@ -113,17 +117,20 @@ describe('reconciliation by hand', () => {
     );
     // The rest (238.000 − 100.000) arrives later and settles it.
     const second = await insertMovement(h.db, c.businessId, account, { amount: 138_000 });
-    await c.send('POST', `${MOV}/${second}/conciliate`, {
-      conciliation_ids: [inv2],
-      conciliation_type: 'Invoice',
-    });
+    expectStatus(
+      await c.send('POST', `${MOV}/${second}/conciliate`, {
+        conciliation_ids: [inv2],
+        conciliation_type: 'Invoice',
+      }),
+      200,
+    );
     expect(await invoiceState(h, inv2)).toMatchObject({
       payed: true,
       paid_amount: '238000',
       bm_movement_id: String(second),
     });
     // Undoing the second leaves the first payment and the link to the first movement.
-    await c.send('POST', `${MOV}/${second}/unconciliate`, { all: true });
+    expectStatus(await c.send('POST', `${MOV}/${second}/unconciliate`, { all: true }), 200);
     expect(await invoiceState(h, inv2)).toMatchObject({
       payed: false,
       paid_amount: '100000',
@@ -149,12 +156,15 @@ describe('reconciliation by hand', () => {
   it('an invoice the user marked paid by hand stays paid when a reconciliation is undone', async () => {
     const inv = await insertInvoice(h.db, c.businessId, { net: 10_000 });
     const mov = await insertMovement(h.db, c.businessId, account, { amount: 5_000 });
-    await c.send('POST', `${MOV}/${mov}/conciliate`, {
-      conciliation_ids: [inv],
-      conciliation_type: 'Invoice',
-    });
+    expectStatus(
+      await c.send('POST', `${MOV}/${mov}/conciliate`, {
+        conciliation_ids: [inv],
+        conciliation_type: 'Invoice',
+      }),
+      200,
+    );
     await h.db.query('UPDATE invoices SET payed = true, payed_at = now() WHERE id = $1', [inv]);
-    await c.send('POST', `${MOV}/${mov}/unconciliate`, { all: true });
+    expectStatus(await c.send('POST', `${MOV}/${mov}/unconciliate`, { all: true }), 200);
     expect(await invoiceState(h, inv)).toMatchObject({ payed: true, paid_amount: '0', conciliated: false });
   });
 
@@ -195,7 +205,7 @@ describe('reconciliation by hand', () => {
     // Twice the same document on one movement is refused.
     const credit2 = await insertMovement(h.db, c.businessId, account, { amount: 50_000 });
     const big = await insertInvoice(h.db, c.businessId, { net: 100_000 });
-    await send(credit2, { conciliation_ids: [big], conciliation_type: 'Invoice' });
+    expectStatus(await send(credit2, { conciliation_ids: [big], conciliation_type: 'Invoice' }), 200);
     expect((await send(credit2, { conciliation_ids: [big], conciliation_type: 'Invoice' })).statusCode).toBe(
       422,
     );

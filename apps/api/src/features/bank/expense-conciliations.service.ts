@@ -1,4 +1,4 @@
-// Issue #15: a charge (money out) reconciled with expenses (spec platform §4: document types
+// A charge (money out) reconciled with expenses (spec platform §4: document types
 // include expense; bm_conciliations.conciliation_type 'Expense'). Each expense takes at most what it
 // has not been reconciled for yet; a rejected expense is not a spending and is refused. The expense's
 // journal entry then credits Banco instead of Caja (migration 0063's trigger).

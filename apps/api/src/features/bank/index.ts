@@ -3,13 +3,16 @@ import type { Db } from '@portal/db';
 import {
   type StatementFileOptions,
   type StatementFileResult,
-  importStatementIn,
+  importStatementFileIn,
   isBankStatement,
 } from './statement-files.service';
 
 export { isBankStatement, type StatementFileResult };
 
-/** Imports statement files into a business, each in its own transaction (all or nothing per file). */
+/**
+ * Imports statement files into a business, each in its own transaction (all or nothing per file):
+ * one result per account a file reached.
+ */
 export async function importStatementFiles(
   db: Db,
   businessId: number,
@@ -19,12 +22,10 @@ export async function importStatementFiles(
   const out: StatementFileResult[] = [];
   for (const file of files) {
     out.push(
-      await db.transaction(
-        (tx) => importStatementIn(tx, { businessId, userId: null }, file, { ...opts, create: true }),
-        {
-          shareReads: true,
-        },
-      ),
+      ...(await db.transaction(
+        (tx) => importStatementFileIn(tx, { businessId, userId: null }, file, { ...opts, create: true }),
+        { shareReads: true },
+      )),
     );
   }
   return out;

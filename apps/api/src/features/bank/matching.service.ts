@@ -1,4 +1,4 @@
-// Automatic reconciliation of newly imported movements (issue #13 §3): the domain's matcher over the
+// Automatic reconciliation of newly imported movements: the domain's matcher over the
 // business's open invoices; a proposal at or above its threshold is reconciled (automatic, undoable),
 // the others are kept as the movement's top 3 suggestions.
 import type { Queryable } from '@portal/db';

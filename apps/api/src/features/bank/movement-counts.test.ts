@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertAccount, insertMovement } from '../../test/bank';
 import { type Harness, createHarness } from '../../test/harness';
 import { type Client, TODAY, clientFor, insertInvoice } from '../../test/invoices';
+import { expectStatus } from '../../test/status';
 
 // The list's totals come from counts kept by triggers (migration 0047) for the filters they cover:
 // they must always equal counting the rows, through inserts, reconciliations, undo and deletes.
@@ -66,18 +67,21 @@ describe('movement counts', () => {
     }
     await agree([a.id, b.id]);
     const inv = await insertInvoice(h.db, c.businessId, { net: 1_000 });
-    await c.send('POST', `${MOV}/${ids[0]}/conciliate`, {
-      conciliation_ids: [inv],
-      conciliation_type: 'Invoice',
-    });
-    await c.send('PUT', `${MOV}/${ids[1]}`, { conciliated: true });
+    expectStatus(
+      await c.send('POST', `${MOV}/${ids[0]}/conciliate`, {
+        conciliation_ids: [inv],
+        conciliation_type: 'Invoice',
+      }),
+      200,
+    );
+    expectStatus(await c.send('PUT', `${MOV}/${ids[1]}`, { conciliated: true }), 200);
     await h.db.query(
       `UPDATE bm_movements SET suggestions = '[{}]', suggestions_count = 1 WHERE id = ANY($1::bigint[])`,
       [ids.slice(2, 6)],
     );
     await agree([a.id, b.id]);
-    await c.send('POST', `${MOV}/${ids[0]}/unconciliate`, { all: true });
-    await c.send('DELETE', `/api/v1/client/bm_accounts/${b.id}`);
+    expectStatus(await c.send('POST', `${MOV}/${ids[0]}/unconciliate`, { all: true }), 200);
+    expectStatus(await c.send('DELETE', `/api/v1/client/bm_accounts/${b.id}`), 200);
     await agree([a.id]);
   });
 });

@@ -27,7 +27,7 @@ async function labelsOf(db: Db, businessId: number, rows: readonly ConciliationR
   return (c: ConciliationRow): string => {
     const b = c.conciliation_type === 'Invoice' ? briefs.get(c.conciliation_id) : undefined;
     if (b) return documentLabel(b);
-    // Issue #15: expenses.
+    // Expenses.
     const expense = c.conciliation_type === 'Expense' ? expenses.get(c.conciliation_id) : undefined;
     if (expense) return `Gasto · ${expense}`;
     const entry = c.conciliation_type === 'Entry' ? entries.get(c.conciliation_id) : undefined;

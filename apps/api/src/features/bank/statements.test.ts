@@ -5,6 +5,7 @@ import { multipart } from '../invoice-imports/test-helpers';
 import { insertAccount, insertMovement } from '../../test/bank';
 import { type Harness, createHarness } from '../../test/harness';
 import { type Client, TODAY, addDays, clientFor, insertInvoice } from '../../test/invoices';
+import { expectStatus } from '../../test/status';
 
 // Statement import through the API, with files the project's own writers make: every format, all or
 // nothing, idempotent, the account and balances checked, the CSV mapping step, and the automatic
@@ -219,7 +220,7 @@ describe('statement import', () => {
     ).json();
     expect(open.data.map((m: { amount: number }) => m.amount)).toEqual([-12_345]);
     // Undo the automatic one: the invoice is unpaid again.
-    await c.send('POST', `${MOV}/${done.data[0].id}/unconciliate`, { all: true });
+    expectStatus(await c.send('POST', `${MOV}/${done.data[0].id}/unconciliate`, { all: true }), 200);
     expect(
       (await h.db.query<{ payed: boolean }>('SELECT payed FROM invoices WHERE id = $1', [sure])).rows[0]!
         .payed,
@@ -233,24 +234,27 @@ describe('statement import', () => {
 
   it('filters by amount type, days back and search', async () => {
     const acct = await insertAccount(h.db, c.businessId);
-    await upload(
-      c,
-      acct.id,
-      'x.ofx',
-      writeOfx(
-        [
-          statement(acct.number, [
-            entry({
-              bankRef: 'F1',
-              amount: 77_000,
-              description: 'ABONO ANTIGUO',
-              bookingDate: addDays(TODAY, -40),
-            }),
-            entry({ bankRef: 'F2', amount: -8_800, description: 'Cargo Ñandú Ltda' }),
-          ]),
-        ],
-        { version: 1 },
+    expectStatus(
+      await upload(
+        c,
+        acct.id,
+        'x.ofx',
+        writeOfx(
+          [
+            statement(acct.number, [
+              entry({
+                bankRef: 'F1',
+                amount: 77_000,
+                description: 'ABONO ANTIGUO',
+                bookingDate: addDays(TODAY, -40),
+              }),
+              entry({ bankRef: 'F2', amount: -8_800, description: 'Cargo Ñandú Ltda' }),
+            ]),
+          ],
+          { version: 1 },
+        ),
       ),
+      200,
     );
     const q = (s: string) => c.get(`${MOV}?search_by[bm_account_id]=${acct.id}&${s}`);
     const amounts = async (s: string) => (await q(s)).json().data.map((m: { amount: number }) => m.amount);

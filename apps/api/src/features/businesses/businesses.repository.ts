@@ -139,6 +139,24 @@ export async function insertOwnedBusiness(
   return Number(id);
 }
 
+/** Puts a business on a plan and opens the plan's areas (its business_functionalities). */
+export async function grantPlan(
+  db: Queryable,
+  businessId: number,
+  plan: { name: string; value: number },
+  functionalities: readonly string[],
+): Promise<void> {
+  await db.query('UPDATE businesses SET plan = $2::jsonb, updated_at = now() WHERE id = $1', [
+    businessId,
+    JSON.stringify([plan]),
+  ]);
+  await db.query(
+    `INSERT INTO business_functionalities (business_id, reference)
+     SELECT $1, unnest($2::text[]) ON CONFLICT DO NOTHING`,
+    [businessId, [...functionalities]],
+  );
+}
+
 export async function rutTaken(db: Queryable, rut: string): Promise<boolean> {
   const { rows } = await db.query('SELECT 1 FROM businesses WHERE rut = $1', [rut]);
   return rows.length > 0;

@@ -2,8 +2,7 @@ import { businessEndpoints as ep } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app';
 import { route } from '../../lib/endpoint-route';
-import { listUserBusinesses } from './businesses.repository';
-import { changeBusiness, forcedBankRuts, getBusiness } from './businesses.service';
+import { changeBusiness, forcedBankRuts, getBusiness, listUserBusinesses } from './businesses.service';
 
 export const businessesRoutes = (deps: AppDeps) => async (app: FastifyInstance) => {
   const { db } = deps;

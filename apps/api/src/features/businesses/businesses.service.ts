@@ -1,6 +1,13 @@
 import type { Business } from '@portal/contracts';
 import type { Db, Queryable } from '@portal/db';
-import { findCommune, toCanonicalRut } from '@portal/domain';
+import {
+  PLAN_FUNCTIONALITIES,
+  STARTING_PLAN,
+  findCommune,
+  phoneWithCountryCode,
+  planTier,
+  toCanonicalRut,
+} from '@portal/domain';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import {
   type BusinessPatch,
@@ -8,6 +15,7 @@ import {
   type NewBusinessRow,
   completeOnboardingIfFilled,
   findBusiness,
+  grantPlan,
   insertOwnedBusiness,
   rutTaken,
   updateBusiness,
@@ -17,7 +25,8 @@ import {
 export const BUSINESS_MSG = {
   notFound: 'No encontramos la empresa.',
   badCommune: 'La comuna no existe. Revisa cómo está escrita.',
-  badPhone: 'El teléfono debe tener entre 8 y 15 dígitos.',
+  badPhone:
+    'Ingresa un teléfono válido: 9 dígitos en Chile (por ejemplo +56 9 1234 5678), o con el código de su país.',
 } as const;
 
 /**
@@ -69,8 +78,8 @@ export function normalizePatch(input: PatchInput): BusinessPatch {
   };
   const phone = blankToNull(input.phone);
   if (phone !== undefined) {
-    const digits = phone?.replace(/\D/g, '') ?? null;
-    if (digits !== null && (digits.length < 8 || digits.length > 15)) throw badRequest(BUSINESS_MSG.badPhone);
+    const digits = phone === null ? null : phoneWithCountryCode(phone);
+    if (phone !== null && digits === null) throw badRequest(BUSINESS_MSG.badPhone);
     patch.phone = digits;
   }
   const commune = blankToNull(input.commune);
@@ -119,6 +128,8 @@ export async function setServiceActive(
   return toBusiness(row, forced);
 }
 export { findBusiness } from './businesses.repository';
+/** The businesses a user is linked to: the business selector's list. */
+export { listUserBusinesses } from './businesses.repository';
 
 export const NEW_BUSINESS_MSG = {
   rutTaken:
@@ -138,6 +149,8 @@ export async function createOwnedBusiness(
 ): Promise<Business> {
   const id = await insertOwnedBusiness(tx, userId, input);
   if (id === null) throw new AppError(409, NEW_BUSINESS_MSG.rutTaken, 'rut_taken');
+  // A new business starts on the free plan with the areas it opens, so its menu shows them.
+  await grantPlan(tx, id, STARTING_PLAN, PLAN_FUNCTIONALITIES[planTier(STARTING_PLAN.value)]);
   await completeOnboardingIfFilled(tx, id);
   const row = await findBusiness(tx, id);
   if (!row) throw notFound(BUSINESS_MSG.notFound);

@@ -1,4 +1,4 @@
-import { businessGroupResponse, businessResponse } from '@portal/contracts';
+import { BUSINESS_FIELD_MESSAGES, businessGroupResponse, businessResponse } from '@portal/contracts';
 import { formatRut } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AuthHeaders, type Harness, createHarness, inBusiness } from '../../test/harness';
@@ -132,7 +132,7 @@ describe('PUT /api/v1/client/businesses', () => {
     expect(before).not.toBeNull();
     const res = await put({ business: { phone: '+56 9 CASA 5678' } }, inBusiness(owner, b1));
     expect(res.statusCode).toBe(400);
-    expect(res.json().error).toContain('Ingresa un teléfono válido con código de país');
+    expect(res.json().error).toContain(BUSINESS_FIELD_MESSAGES.phone);
     const after = (await get(`/api/v1/users/businesses/${b1}`, inBusiness(owner, b1))).json().business.phone;
     expect(after).toBe(before);
   });

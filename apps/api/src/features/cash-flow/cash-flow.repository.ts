@@ -1,4 +1,4 @@
-// What the cash flow reads: what is still owed (the one rule, invoices' open-documents.ts) grouped
+// What the cash flow reads: what is still owed (the one rule, invoices' open-documents.service.ts) grouped
 // by internal due date.
 import type { Queryable } from '@portal/db';
 import { Params, openAmountSql, openSql } from '../invoices/invoices.service';

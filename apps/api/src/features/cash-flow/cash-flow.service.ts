@@ -1,6 +1,6 @@
 // Cash flow: what is expected to come in (sales still owed) and go out (purchases still owed) by
 // internal due date, per week (Monday to Sunday) or month, by the one receivables rule (invoices'
-// open-documents.ts: credit notes netted into their invoice, boletas and guides never, nothing
+// open-documents.service.ts: credit notes netted into their invoice, boletas and guides never, nothing
 // before the business's "gestión de cobranza desde"). Everything due before today is the overdue
 // bucket, shown first. Documents of the last RECEIVABLE_PERIODS periods, like the dashboard and to-do.
 import { CASH_FLOW_MAX_DAYS, type CashFlowBucket, type CashFlowResponse } from '@portal/contracts';

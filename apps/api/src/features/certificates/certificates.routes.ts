@@ -11,8 +11,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app';
 import { route } from '../../lib/endpoint-route';
 import { AppError, badRequest } from '../../lib/errors';
+import { createTaskPool } from '../../lib/task-pool';
 import {
   type CertificateUpload,
+  type Pkcs12Reader,
   certificateDetail,
   listCertificates,
   removeCertificate,
@@ -62,14 +64,25 @@ async function readUpload(
   return { fileName: file.name ?? '', bytes: file.bytes, password: checked.data };
 }
 
+/** How long one certificate may take to open in its worker. */
+export const PKCS12_TIME_LIMIT_MS = 5_000;
+
 export const certificatesRoutes = (deps: AppDeps) => async (app: FastifyInstance) => {
   const { db } = deps;
+  // A real certificate opens in well under a second; the time limit ends a worker that a file
+  // made busier than its iteration caps foresee (bags only readable once decrypted).
+  const reader: Pkcs12Reader = createTaskPool(new URL('./pkcs12-worker.mjs', import.meta.url), {
+    threads: 2,
+    timeoutMs: PKCS12_TIME_LIMIT_MS,
+  });
+  app.addHook('onClose', () => reader.close());
   route(app, ep.list, async ({ business }) => listCertificates(db, business.id));
   route(app, ep.upload, async (request, reply) => {
     const upload = await readUpload(request);
     const certificate = await uploadCertificate(
       db,
       app.secrets,
+      reader,
       { businessId: request.business.id, userId: request.session.user.id },
       upload,
     );

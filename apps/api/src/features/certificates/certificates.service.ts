@@ -18,7 +18,12 @@ import {
   replaceCertificateKey,
   upsertCertificate,
 } from './certificates.repository';
-import { Pkcs12Error, readPkcs12 } from './pkcs12';
+import type { TaskPool } from '../../lib/task-pool';
+import type { CertificateFacts } from './pkcs12';
+import type { Pkcs12Outcome, Pkcs12Task } from './pkcs12-task';
+
+/** Opens .pfx files off the request thread (pkcs12-task.ts in a worker, under a time limit). */
+export type Pkcs12Reader = TaskPool<Pkcs12Task, Pkcs12Outcome>;
 
 /** The envelope context: binds the ciphertext to its business, so it cannot be moved to another. */
 export const certificateContext = (businessId: number) => `business-certificate:business:${businessId}`;
@@ -47,6 +52,7 @@ const FAILURE_TEXT = {
   wrong_password: CERTIFICATE_MESSAGES.wrongPassword,
   no_key: CERTIFICATE_MESSAGES.noKey,
   no_certificate: CERTIFICATE_MESSAGES.noCertificate,
+  too_costly: CERTIFICATE_MESSAGES.tooCostly,
 } as const;
 
 /** The name to show: last path segment, no control characters, at most 200 characters. */
@@ -65,16 +71,13 @@ export type CertificateUpload = { fileName: string; bytes: Buffer; password: str
 export async function uploadCertificate(
   db: Db,
   box: SecretBox,
+  reader: Pkcs12Reader,
   who: { businessId: number; userId: number },
   upload: CertificateUpload,
 ): Promise<BusinessCertificate> {
-  let facts: ReturnType<typeof readPkcs12>;
-  try {
-    facts = readPkcs12(upload.bytes, upload.password);
-  } catch (err) {
-    if (err instanceof Pkcs12Error) throw unprocessable(FAILURE_TEXT[err.reason]);
-    throw err;
-  }
+  const opened = await reader.run({ bytes: upload.bytes, password: upload.password });
+  if (!opened.ok) throw unprocessable(FAILURE_TEXT[opened.reason]);
+  const facts: CertificateFacts = opened.facts;
   const key = newDataKey(box, certificateContext(who.businessId));
   const row = await upsertCertificate(db, who.businessId, {
     ...facts,

@@ -8,7 +8,9 @@ import { type Client, clientFor } from '../../test/invoices';
 import { multipart } from '../invoice-imports/test-helpers';
 import { rotateStoredKeys } from '../../rotate-keys';
 import { openCertificate, rewrapCertificates } from './certificates.service';
-import { makePkcs12 } from './pkcs12-fixtures';
+import { makePkcs12, withIterationCounts } from './pkcs12-fixtures';
+import { MAX_PKCS12_ITERATIONS, MAX_PKCS12_TOTAL_ITERATIONS, pkcs12Iterations } from './pkcs12';
+import { expectStatus } from '../../test/status';
 
 // The business certificate through the HTTP app on a real database: parsed with its password,
 // described, stored only encrypted, isolated per business, and still readable after a rotation.
@@ -93,7 +95,7 @@ describe.skipIf(
     const list = (await owner.get(URL)).json();
     expect(list.business_credentials).toEqual([cert]);
     expect((await owner.get(`${URL}/${cert.id}`)).json()).toEqual({ business_credential: cert });
-    await owner.send('DELETE', `${URL}/${cert.id}`);
+    expectStatus(await owner.send('DELETE', `${URL}/${cert.id}`), 200);
   });
 });
 
@@ -180,6 +182,63 @@ describe('upload', () => {
     const [cert] = (await guest.get(URL)).json().business_credentials;
     expect(cert.holder_rut).toBe(RUT);
     expect((await guest.send('DELETE', `${URL}/${cert.id}`)).statusCode).toBe(403);
+  });
+});
+
+describe('iteration counts, read before any key is derived', () => {
+  // The password check derives keys with the file's own counts: a 3 KB file asking for millions
+  // of iterations held the request thread for seconds. Counts are read from the ASN.1 first.
+  it('reads the MAC and every shrouded key count of real files', () => {
+    expect(pkcs12Iterations(valid())).toEqual([2048, 2048]);
+    expect(pkcs12Iterations(valid({ algorithm: 'aes256', count: 10_000 }))).toEqual([10_000, 10_000]);
+    expect(pkcs12Iterations(withIterationCounts(valid(), { mac: 7, keys: 9 }))).toEqual([7, 9]);
+    expect(pkcs12Iterations(withIterationCounts(valid(), { keys: 9 }))).toEqual([9]);
+    expect(pkcs12Iterations(Buffer.from('no es asn.1'))).toBeNull();
+  });
+
+  it('refuses a MAC count over the cap in Spanish, storing nothing', async () => {
+    const before = await rows(owner.businessId);
+    const res = await upload(
+      owner,
+      'firma.pfx',
+      withIterationCounts(valid(), { mac: 2_000_000 }),
+      'clave-3des',
+    );
+    expect([res.statusCode, res.json()]).toEqual([422, { error: CERTIFICATE_MESSAGES.tooCostly }]);
+    expect(CERTIFICATE_MESSAGES.tooCostly).toContain('100.000');
+    expect(await rows(owner.businessId)).toEqual(before);
+  });
+
+  it('refuses a shrouded key count over the cap, PBES1 (3DES) and PBES2 (AES-256) alike', async () => {
+    for (const algorithm of ['3des', 'aes256'] as const) {
+      const password = 'clave-costosa';
+      const bytes = withIterationCounts(valid({ algorithm, password }), { keys: 2_000_000 });
+      const res = await upload(owner, 'firma.pfx', bytes, password);
+      expect([algorithm, res.statusCode, res.json()]).toEqual([
+        algorithm,
+        422,
+        { error: CERTIFICATE_MESSAGES.tooCostly },
+      ]);
+    }
+    // A count past 2^31 is over any cap, whatever its digits.
+    const huge = withIterationCounts(valid(), { mac: 0x7fffffff });
+    expect((await upload(owner, 'firma.pfx', huge, 'clave-3des')).json()).toEqual({
+      error: CERTIFICATE_MESSAGES.tooCostly,
+    });
+  });
+
+  it('refuses counts under the cap one by one but over it together', async () => {
+    const each = Math.floor(MAX_PKCS12_TOTAL_ITERATIONS / 2) + 1;
+    expect(each).toBeLessThanOrEqual(MAX_PKCS12_ITERATIONS);
+    const bytes = withIterationCounts(valid(), { mac: each, keys: each });
+    const res = await upload(owner, 'firma.pfx', bytes, 'clave-3des');
+    expect(res.json()).toEqual({ error: CERTIFICATE_MESSAGES.tooCostly });
+  });
+
+  it('accepts what real tools export (Java keytool: 10,000 iterations)', async () => {
+    const bytes = valid({ algorithm: 'aes256', count: 10_000, password: 'clave-keytool' });
+    const res = await upload(owner, 'keytool.p12', bytes, 'clave-keytool');
+    expect(res.statusCode, res.body).toBe(201);
   });
 });
 

@@ -18,6 +18,8 @@ export type Pkcs12Options = {
   algorithm: '3des' | 'aes256';
   /** Leave the private key out (an export without the key). */
   withoutKey?: boolean;
+  /** The key-derivation iterations of the MAC and the key bag (forge uses one for both). */
+  count?: number;
 };
 
 function rutAltName(rut: string): forge.asn1.Asn1 {
@@ -61,6 +63,54 @@ export function makePkcs12(o: Pkcs12Options): Buffer {
   const asn1 = forge.pkcs12.toPkcs12Asn1(o.withoutKey ? null : privateKey, [cert], o.password, {
     algorithm: o.algorithm,
     ...(o.algorithm === 'aes256' ? { saltSize: 16, count: 2048 } : {}),
+    ...(o.count ? { count: o.count } : {}),
   });
   return Buffer.from(forge.asn1.toDer(asn1).getBytes(), 'binary');
+}
+
+type Node = forge.asn1.Asn1;
+const kids = (n: Node) => n.value as Node[];
+const integer = (n: number) =>
+  forge.asn1.create(
+    forge.asn1.Class.UNIVERSAL,
+    forge.asn1.Type.INTEGER,
+    false,
+    forge.asn1.integerToDer(n).getBytes(),
+  );
+const reparse = (octets: Node) => forge.asn1.fromDer(octets.value as string);
+const reencode = (octets: Node, inner: Node) => {
+  octets.value = forge.asn1.toDer(inner).getBytes();
+};
+
+/**
+ * A hostile copy of a PKCS#12 file: its MAC's iteration count and/or every shrouded key's set to
+ * the given numbers, written into the ASN.1 as an attacker would (a changed key count breaks the
+ * MAC, so the MAC is then dropped unless a MAC count is asked for too; RFC 7292 makes it optional).
+ */
+export function withIterationCounts(bytes: Buffer, counts: { mac?: number; keys?: number }): Buffer {
+  const pfx = forge.asn1.fromDer(bytes.toString('binary'));
+  if (counts.keys !== undefined) {
+    const authOctets = kids(kids(kids(pfx)[1]!)[1]!)[0]!;
+    const safes = reparse(authOctets);
+    for (const info of kids(safes)) {
+      if (forge.asn1.derToOid(kids(info)[0]!.value as string) !== forge.pki.oids.data) continue;
+      const octets = kids(kids(info)[1]!)[0]!;
+      const contents = reparse(octets);
+      for (const bag of kids(contents)) {
+        if (forge.asn1.derToOid(kids(bag)[0]!.value as string) !== forge.pki.oids.pkcs8ShroudedKeyBag)
+          continue;
+        const alg = kids(kids(kids(bag)[1]!)[0]!)[0]!;
+        const [id, params] = kids(alg);
+        const pbes2 = forge.asn1.derToOid(id!.value as string) === forge.pki.oids.pkcs5PBES2;
+        // PBES1: params { salt, iterations }; PBES2: params { kdf { pbkdf2, { salt, iterations, … } }, scheme }.
+        const holder = pbes2 ? kids(kids(kids(params!)[0]!)[1]!) : kids(params!);
+        holder[1] = integer(counts.keys);
+      }
+      reencode(octets, contents);
+    }
+    reencode(authOctets, safes);
+    if (counts.mac === undefined) (pfx.value as Node[]).length = 2;
+  }
+  if (counts.mac !== undefined) kids(kids(pfx)[2]!)[2] = integer(counts.mac);
+  return Buffer.from(forge.asn1.toDer(pfx).getBytes(), 'binary');
 }

@@ -2,6 +2,7 @@
 // authorities still issue (RC2-40 / 3DES, SHA-1 MAC) and modern ones (PBES2 with AES-256, SHA-256
 // MAC, OpenSSL 3's default). The password is checked by opening the file: a wrong one fails the
 // MAC or the decryption, and the holder's data come from the certificate that matches the key.
+import { CERTIFICATE_MAX_ITERATIONS } from '@portal/contracts';
 import { toCanonicalRut } from '@portal/domain';
 import forge from 'node-forge';
 
@@ -10,7 +11,15 @@ import forge from 'node-forge';
 export const RUT_OTHER_NAME_OID = '1.3.6.1.4.1.8321.1';
 const SUBJECT_SERIAL_NUMBER_OID = '2.5.4.5';
 
-export type Pkcs12Failure = 'not_pkcs12' | 'wrong_password' | 'no_key' | 'no_certificate';
+export type Pkcs12Failure = 'not_pkcs12' | 'wrong_password' | 'no_key' | 'no_certificate' | 'too_costly';
+
+/**
+ * The caps on the key derivation a file asks for, per count (CERTIFICATE_MAX_ITERATIONS, the MAC's
+ * or one encrypted bag's) and all of them together. The password is checked by deriving keys with
+ * the file's own counts, so these are read from the ASN.1 before any key is derived.
+ */
+export const MAX_PKCS12_ITERATIONS = CERTIFICATE_MAX_ITERATIONS;
+export const MAX_PKCS12_TOTAL_ITERATIONS = 1.5 * CERTIFICATE_MAX_ITERATIONS;
 
 export class Pkcs12Error extends Error {
   constructor(readonly reason: Pkcs12Failure) {
@@ -87,11 +96,129 @@ function rutFromSubject(cert: forge.pki.Certificate): string | null {
 const publicKeyPem = (key: { n: forge.jsbn.BigInteger; e: forge.jsbn.BigInteger }) =>
   forge.pki.publicKeyToPem(forge.pki.setRsaPublicKey(key.n, key.e));
 
+const PBES2 = '1.2.840.113549.1.5.13';
+const PBKDF2 = '1.2.840.113549.1.5.12';
+const DATA = '1.2.840.113549.1.7.1';
+const ENCRYPTED_DATA = '1.2.840.113549.1.7.6';
+const SHROUDED_KEY_BAG = '1.2.840.113549.1.12.10.1.2';
+const SAFE_CONTENTS_BAG = '1.2.840.113549.1.12.10.1.6';
+/** PKCS#12 PBE (RFC 7292 App. C) and PKCS#5 PBES1 (RFC 8018 §6.1): params { salt, iterations }. */
+const isPbes1 = (oid: string) =>
+  oid.startsWith('1.2.840.113549.1.12.1.') || /^1\.2\.840\.113549\.1\.5\.(1|3|4|6|10|11)$/.test(oid);
+
+type Node = forge.asn1.Asn1;
+const children = (n: Node | undefined): Node[] => (Array.isArray(n?.value) ? (n.value as Node[]) : []);
+const oidOf = (n: Node | undefined): string | null => {
+  if (!n || n.type !== forge.asn1.Type.OID || typeof n.value !== 'string') return null;
+  try {
+    return forge.asn1.derToOid(n.value);
+  } catch {
+    return null;
+  }
+};
+/** An INTEGER's value; one over 2^31 (or negative) answers Infinity: it is over any cap anyway. */
+function count(n: Node | undefined): number {
+  if (!n || n.type !== forge.asn1.Type.INTEGER || typeof n.value !== 'string' || n.value.length === 0)
+    return Number.POSITIVE_INFINITY;
+  if (n.value.length > 4 || n.value.charCodeAt(0) & 0x80) return Number.POSITIVE_INFINITY;
+  let v = 0;
+  for (let i = 0; i < n.value.length; i++) v = v * 256 + n.value.charCodeAt(i);
+  return v;
+}
+/** An OCTET STRING's bytes, joined when it is BER's constructed form. */
+function octets(n: Node | undefined): string | null {
+  if (!n || n.type !== forge.asn1.Type.OCTETSTRING) return null;
+  if (typeof n.value === 'string') return n.value;
+  const parts = children(n).map(octets);
+  return parts.every((p) => p !== null) ? parts.join('') : null;
+}
+const parse = (der: string): Node | null => {
+  try {
+    // Lenient (BER's indefinite lengths, as some Windows exports carry); forge then rejects what it cannot read.
+    return forge.asn1.fromDer(forge.util.createBuffer(der), false);
+  } catch {
+    return null;
+  }
+};
+
+/** An AlgorithmIdentifier's iteration count: a PBES1 scheme's or a PBES2's PBKDF2's; null for another. */
+function algorithmIterations(alg: Node | undefined): number | null {
+  const [id, params] = children(alg);
+  const oid = oidOf(id);
+  if (!oid) return null;
+  if (isPbes1(oid)) return count(children(params)[1]);
+  if (oid === PBES2) {
+    const [kdf] = children(params);
+    const [kdfId, kdfParams] = children(kdf);
+    if (oidOf(kdfId) === PBKDF2) return count(children(kdfParams)[1]);
+  }
+  return null;
+}
+
+/** The iteration counts of a SafeContents' shrouded keys (and of nested SafeContents). */
+function bagIterations(safeContents: Node | null, into: number[], depth = 0): void {
+  if (!safeContents || depth > 4) return;
+  for (const bag of children(safeContents)) {
+    const [id, wrapped] = children(bag);
+    const oid = oidOf(id);
+    const value = children(wrapped)[0];
+    if (oid === SHROUDED_KEY_BAG) {
+      const n = algorithmIterations(children(value)[0]);
+      if (n !== null) into.push(n);
+    } else if (oid === SAFE_CONTENTS_BAG) bagIterations(value ?? null, into, depth + 1);
+  }
+}
+
+/**
+ * Every key-derivation iteration count the file states where it can be read without a key: the
+ * MAC's (RFC 7292 §4: iterations DEFAULT 1), each encrypted content's and each shrouded key's.
+ * Null when the bytes are not a PFX. (Bags inside encrypted contents only show once decrypted;
+ * the worker's time limit bounds those.)
+ */
+export function pkcs12Iterations(bytes: Uint8Array): number[] | null {
+  const pfx = parse(Buffer.from(bytes).toString('binary'));
+  const [version, authSafe, macData] = children(pfx ?? undefined);
+  if (!version || !authSafe) return null;
+  const counts: number[] = [];
+  if (macData) {
+    const iterations = children(macData)[2];
+    counts.push(iterations ? count(iterations) : 1);
+  }
+  const [authType, authContent] = children(authSafe);
+  if (oidOf(authType) !== DATA) return counts;
+  const authDer = octets(children(authContent)[0]);
+  const safes = authDer === null ? null : parse(authDer);
+  for (const info of children(safes ?? undefined)) {
+    const [type, content] = children(info);
+    const oid = oidOf(type);
+    const inner = children(content)[0];
+    if (oid === DATA) {
+      const der = octets(inner);
+      bagIterations(der === null ? null : parse(der), counts);
+    } else if (oid === ENCRYPTED_DATA) {
+      // EncryptedData { version, EncryptedContentInfo { contentType, algorithm, [0] content } }
+      const n = algorithmIterations(children(children(inner)[1])[1]);
+      if (n !== null) counts.push(n);
+    }
+  }
+  return counts;
+}
+
+/** Refuses a file whose stated iteration counts would cost more than the caps to check. */
+export function checkPkcs12Cost(bytes: Uint8Array): void {
+  const counts = pkcs12Iterations(bytes);
+  if (counts === null) throw new Pkcs12Error('not_pkcs12');
+  const total = counts.reduce((a, b) => a + b, 0);
+  if (counts.some((c) => c > MAX_PKCS12_ITERATIONS) || total > MAX_PKCS12_TOTAL_ITERATIONS)
+    throw new Pkcs12Error('too_costly');
+}
+
 /**
  * Opens the file with its password and describes the certificate that belongs to its private key
  * (the others in the file are the issuer chain). Throws Pkcs12Error with the reason it failed.
  */
 export function readPkcs12(bytes: Buffer, password: string): CertificateFacts {
+  checkPkcs12Cost(bytes);
   let asn1: forge.asn1.Asn1;
   try {
     asn1 = forge.asn1.fromDer(forge.util.createBuffer(bytes.toString('binary')));

@@ -17,6 +17,7 @@ import {
 import type { Db, Queryable } from '@portal/db';
 import { documentTypeName, formatDate, formatRut, todayInChile } from '@portal/domain';
 import { badRequest, conflict, notFound } from '../../lib/errors';
+import { csvFile } from '../../lib/csv';
 import {
   type ContactRow,
   contactTypeExists,
@@ -182,23 +183,19 @@ export async function counterpartsCsv(
   );
   const count = new Map<number, number>();
   for (const k of contacts) count.set(k.counterpart_id, (count.get(k.counterpart_id) ?? 0) + 1);
-  const cell = (v: string) => (/[;"\r\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
-  const lines = [CLIENT_CSV_HEADERS.join(';')];
-  for (const r of list.rows) {
-    lines.push(
-      [
-        formatRut(r.rut),
-        cell(r.business_name),
-        cell(r.fantasy_name ?? ''),
-        r.last_doc_date ? formatDate(r.last_doc_date) : '',
-        r.days_to_pay === null ? '' : String(r.days_to_pay),
-        String(r.debt),
-        String(r.num_documents),
-        String(count.get(r.id) ?? 0),
-      ].join(';'),
-    );
-  }
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
+  return csvFile(
+    CLIENT_CSV_HEADERS,
+    list.rows.map((r) => [
+      formatRut(r.rut),
+      r.business_name,
+      r.fantasy_name ?? '',
+      r.last_doc_date ? formatDate(r.last_doc_date) : '',
+      r.days_to_pay === null ? null : Number(r.days_to_pay),
+      Number(r.debt),
+      Number(r.num_documents),
+      count.get(r.id) ?? 0,
+    ]),
+  );
 }
 
 async function businessRut(db: Queryable, businessId: number): Promise<string> {

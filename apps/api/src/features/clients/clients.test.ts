@@ -7,6 +7,7 @@ import { generateInvoices } from '../../seed/invoices';
 import { type Harness, createHarness } from '../../test/harness';
 import { type Client, clientFor, insertInvoice } from '../../test/invoices';
 import { multipart } from '../invoice-imports/test-helpers';
+import { expectStatus } from '../../test/status';
 
 const rutOf = (body: number) => `${body}-${computeRutDv(body)}`;
 const TODAY = todayInChile();
@@ -269,7 +270,7 @@ describe('create and edit', () => {
 
   it('refuses bad fields in Spanish naming the field, changing nothing', async () => {
     const rut = rutOf(77_100_005);
-    await owner.send('POST', CLIENTS, { client: { rut, business_name: 'Campos SpA' } });
+    expectStatus(await owner.send('POST', CLIENTS, { client: { rut, business_name: 'Campos SpA' } }), 200);
     const cases: [unknown, string, string][] = [
       [{ days_to_pay: 366 }, 'client.days_to_pay', 'Los días de pago van de 0 a 365.'],
       [{ days_to_pay: -1 }, 'client.days_to_pay', 'Los días de pago van de 0 a 365.'],
@@ -374,7 +375,10 @@ describe('figures after an import (recomputed once at its end)', () => {
 describe('contacts', () => {
   const rut = rutOf(77_100_007);
   beforeAll(async () => {
-    await owner.send('POST', PROVIDERS, { provider: { rut, business_name: 'Proveedor Contactos SpA' } });
+    expectStatus(
+      await owner.send('POST', PROVIDERS, { provider: { rut, business_name: 'Proveedor Contactos SpA' } }),
+      200,
+    );
   });
 
   it('creates, lists, edits and deletes a contact', async () => {

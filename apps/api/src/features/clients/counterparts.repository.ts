@@ -1,6 +1,7 @@
 // SQL of clients and providers (table counterparts, migrations 0030 and 0031) and of their
 // registries (the invoices of one counterpart). Every query is scoped by business_id.
 import type { Queryable } from '@portal/db';
+import { openAmountSql } from '../invoices/open-documents.service';
 
 export type Kind = 'client' | 'provider';
 export const DIRECTION: Record<Kind, 'VENTA' | 'COMPRA'> = { client: 'VENTA', provider: 'COMPRA' };
@@ -27,13 +28,13 @@ const COLUMNS = `c.id::int AS id, c.rut, c.business_name, c.fantasy_name, c.acti
 
 /**
  * What a document still owes, by domain's openAmount (packages/domain receivables.ts) over the
- * stored columns, as features/invoices/open-documents.ts and the counterparts trigger state it:
+ * stored columns, as features/invoices/open-documents.service.ts and the counterparts trigger state it:
  * unpaid, collectible, counted, not rejected, not a credit note, issued since the business's
- * "gestión de cobranza desde", less its credit notes. `since` is a parameter placeholder.
+ * "gestión de cobranza desde", its saldo (openAmountSql). `since` is a parameter placeholder.
  */
 export const openAmountExpr = (since: string) => `CASE WHEN NOT i.payed AND i.collectible AND i.counted
-  AND i.estado IS DISTINCT FROM 'Rechazada' AND i.signed_total > 0 AND i.signed_total - i.credited_amount - i.paid_amount > 0
-  AND i.issue_date >= ${since} THEN i.signed_total - i.credited_amount - i.paid_amount ELSE 0 END`;
+  AND i.estado IS DISTINCT FROM 'Rechazada' AND i.signed_total > 0 AND ${openAmountSql('i')} > 0
+  AND i.issue_date >= ${since} THEN ${openAmountSql('i')} ELSE 0 END`;
 
 const SINCE = `coalesce((SELECT b.collections_since FROM businesses b WHERE b.id = $1), '-infinity'::date)`;
 

@@ -3,6 +3,7 @@
 // for the mail and the demand letter. Every statement is scoped by business_id.
 import type { CollectionEventDetail, CollectionEventKind } from '@portal/contracts';
 import type { Queryable } from '@portal/db';
+import { openAmountSql } from '../invoices/open-documents.service';
 
 export type CollectedInvoice = {
   id: number;
@@ -16,7 +17,7 @@ export type CollectedInvoice = {
   due_date: string | null;
   total_amount: number;
   signed_total: number;
-  /** What is still owed: total less the credit notes that reference it. */
+  /** What is still owed (the saldo): total less the credit notes that reference it and the payments. */
   open_amount: number;
   payed: boolean;
   collectible: boolean;
@@ -28,7 +29,7 @@ export type CollectedInvoice = {
 
 const INVOICE_COLUMNS = `i.id, i.direction, i.doc_type, i.folio, i.counterpart_rut, i.counterpart_name,
   i.issue_date, coalesce(i.internal_due_date, i.sii_due_date) AS due_date, i.total_amount, i.signed_total,
-  (i.signed_total - i.credited_amount - i.paid_amount) AS open_amount, i.payed, i.collectible, i.counted, i.estado,
+  ${openAmountSql('i')} AS open_amount, i.payed, i.collectible, i.counted, i.estado,
   i.collection_state, i.notice_count`;
 
 /** The invoice, locked until the transaction ends (notices of one invoice take turns). */
@@ -188,7 +189,7 @@ export async function insertPaymentEvents(
   const { rowCount } = await tx.query(
     `INSERT INTO collection_events (business_id, invoice_id, client_rut, kind, detail, created_by)
      SELECT i.business_id, i.id, i.counterpart_rut, 'payment',
-            jsonb_build_object('amount', i.signed_total - i.credited_amount - i.paid_amount), $3
+            jsonb_build_object('amount', ${openAmountSql('i')}), $3
        FROM invoices i
       WHERE i.business_id = $1 AND i.id = ANY($2::bigint[]) AND i.direction = 'VENTA'
         AND i.collection_state <> 'none'`,

@@ -15,7 +15,7 @@ import {
   notifyDebtBody,
 } from '@portal/contracts';
 import type { Db, Queryable } from '@portal/db';
-import { diffDays, documentTypeName, todayInChile, toCanonicalRut } from '@portal/domain';
+import { diffDays, documentTypeName, formatCLP, todayInChile, toCanonicalRut } from '@portal/domain';
 import type { z } from 'zod';
 import { badRequest, conflict, notFound, unprocessable } from '../../lib/errors';
 import type { Mailer } from '../../lib/mailer';
@@ -50,6 +50,8 @@ export const COLLECTION_MSG = {
   payed: 'La factura ya está pagada: no hay deuda que cobrar.',
   idMismatch: "El campo 'id_doc' no corresponde a la factura de la ruta.",
   folioMismatch: "El campo 'folio' no corresponde a la factura.",
+  amountMismatch: (owed: number) =>
+    `El campo 'amount' no corresponde al saldo de la factura: hoy adeuda ${formatCLP(owed)}. Revisa el aviso antes de enviarlo.`,
   noRecipient: "Indica al menos un destinatario: 'contact_ids', 'email' o 'emails'.",
   contactNotFound: "El campo 'contact_ids' incluye un contacto que no es de este cliente.",
   contactWithoutEmail: (name: string) =>
@@ -167,6 +169,9 @@ export async function notifyDebt(
     assertCollectible(inv);
     if (body.folio !== undefined && body.folio !== Number(inv.folio))
       throw badRequest(COLLECTION_MSG.folioMismatch);
+    // The amount the user saw (and may have written into the message) must be what is owed today.
+    if (body.amount !== undefined && body.amount !== Number(inv.open_amount))
+      throw conflict(COLLECTION_MSG.amountMismatch(Number(inv.open_amount)));
     const business = (await findLetterhead(tx, scope.businessId))!;
     const chosen = await recipientsOf(tx, scope.businessId, inv, body);
     const gone = await unsubscribedAddresses(

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, createHarness } from '../../test/harness';
 import { API, type Client, LIST, clientFor, insertInvoice } from '../../test/invoices';
 import { pdfText } from '../../test/pdf-text';
+import { expectStatus } from '../../test/status';
 
 // Normal and judicial collection of a sales invoice, its mail (read over real SMTP), the demand
 // letter (read back from the PDF) and the collection timeline.
@@ -239,7 +240,7 @@ describe('normal collection (notify_debt)', () => {
     expect((await notify(c, mine, { contact_ids: [otherClient] })).statusCode).toBe(400);
     expect(await state(mine)).toEqual({ collection_state: 'none', notice_count: 0 });
     // The client timeline of my business does not show their events.
-    await notify(other, theirs, { email: 'z@otro.cl' });
+    expectStatus(await notify(other, theirs, { email: 'z@otro.cl' }), 200);
     const mineList = (await c.get(`/api/v1/client/clients/${RUT}/collection_events?page_size=100`)).json();
     expect(mineList.events.every((e: { invoice_id: number }) => e.invoice_id !== theirs)).toBe(true);
   });
@@ -305,7 +306,7 @@ describe('the collection timeline', () => {
     expect((await events(c, two)).map((e) => e.kind)).toEqual(['payment', 'notice']);
     // Not in collection: no event. Marking paid again records nothing more.
     expect(await events(c, quiet)).toEqual([]);
-    await c.send('POST', `${API}/update_payed`, { id_doc: one, payed: true });
+    expectStatus(await c.send('POST', `${API}/update_payed`, { id_doc: one, payed: true }), 200);
     expect((await events(c, one)).map((e) => e.kind)).toEqual(['payment', 'notice']);
   });
 

@@ -3,8 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app';
 import { route } from '../../lib/endpoint-route';
 import { forbidden } from '../../lib/errors';
-import { listOutbox } from './dev-mailbox.repository';
-import { MAILBOX_LIMIT, MAILBOX_MSG, devMailboxEnabled, isLocalRequest } from './dev-mailbox.service';
+import { MAILBOX_MSG, devMailboxEnabled, isLocalRequest, latestMail } from './dev-mailbox.service';
 
 /** Development mailbox: the outbox's latest messages, for the /dev/correos page. See its service. */
 export const devMailboxRoutes = (deps: AppDeps) => async (app: FastifyInstance) => {
@@ -13,6 +12,6 @@ export const devMailboxRoutes = (deps: AppDeps) => async (app: FastifyInstance) 
   route(app, ep.list, async ({ socket, headers }, reply) => {
     if (!isLocalRequest(socket.remoteAddress, headers)) throw forbidden(MAILBOX_MSG.localOnly);
     reply.header('cache-control', 'no-store');
-    return { emails: await listOutbox(deps.db, MAILBOX_LIMIT) };
+    return { emails: await latestMail(deps.db) };
   });
 };

@@ -1,4 +1,6 @@
+import type { Queryable } from '@portal/db';
 import type { AppDeps } from '../../app';
+import { listOutbox } from './dev-mailbox.repository';
 
 export const MAILBOX_LIMIT = 50;
 export const MAILBOX_MSG = {
@@ -11,6 +13,9 @@ export const MAILBOX_MSG = {
  */
 export const devMailboxEnabled = (deps: Pick<AppDeps, 'config' | 'mailer'>): boolean =>
   deps.mailer.kind === 'outbox' && deps.config.nodeEnv !== 'production';
+
+/** The outbox's latest messages, newest first. */
+export const latestMail = (db: Queryable) => listOutbox(db, MAILBOX_LIMIT);
 
 /** The address of a forwarding hop without its port: '127.0.0.1:5173', '[::1]:5173', '::1'. */
 function hostOf(hop: string): string {

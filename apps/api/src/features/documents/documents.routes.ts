@@ -22,6 +22,9 @@ import {
   tagsOf,
   updateDocument,
 } from './documents.service';
+import type { Checked } from './file-type';
+import type { FileTypeTask } from './file-type-task';
+import { createTaskPool } from '../../lib/task-pool';
 
 const TEXT_FIELDS = new Set(['document_kind', 'name', 'url', 'tags', 'tags[]']);
 
@@ -83,6 +86,12 @@ async function readCreateForm(
 
 export const documentsRoutes = (deps: AppDeps, store: FileStore) => async (app: FastifyInstance) => {
   const { db } = deps;
+  // A real document's type is read in milliseconds; the limit ends a worker a file keeps busy.
+  const types = createTaskPool<FileTypeTask, Checked>(new URL('./file-type-worker.mjs', import.meta.url), {
+    threads: 2,
+    timeoutMs: 5_000,
+  });
+  app.addHook('onClose', () => types.close());
 
   route(app, ep.list, async ({ business, query }) => documentsPage(db, business.id, query));
   route(app, ep.tags, async ({ business }) => tagsOf(db, business.id));
@@ -91,7 +100,7 @@ export const documentsRoutes = (deps: AppDeps, store: FileStore) => async (app: 
     return createDocument(
       db,
       store,
-      { businessId: request.business.id, userId: request.session.user.id },
+      { businessId: request.business.id, userId: request.session.user.id, types },
       fields,
       file,
     );

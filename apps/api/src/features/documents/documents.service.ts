@@ -25,7 +25,9 @@ import {
   replaceTags,
   updateDocumentRow,
 } from './documents.repository';
-import { checkUpload } from './file-type';
+import type { TaskPool } from '../../lib/task-pool';
+import { type Checked, checkUpload } from './file-type';
+import type { FileTypeTask } from './file-type-task';
 import { sampleDocx, samplePdf } from './sample-files';
 
 /** Where a document's file is read: the download route, under /api. */
@@ -88,10 +90,13 @@ function nameFromFile(fileName: string | undefined): string {
 
 export type UploadedFile = { name?: string; bytes: Buffer };
 
+/** Reads an upload's type off the request thread (file-type-task.ts in a worker, under a time limit). */
+export type FileTypeChecker = Pick<TaskPool<FileTypeTask, Checked>, 'run'>;
+
 export async function createDocument(
   db: Db,
   store: FileStore,
-  ctx: { businessId: number; userId: number | null },
+  ctx: { businessId: number; userId: number | null; types: FileTypeChecker },
   fields: CreateDocumentFields,
   file: UploadedFile | null,
 ): Promise<{ document: LibraryDocument }> {
@@ -114,7 +119,7 @@ export async function createDocument(
   }
   if (fields.url) throw unprocessable(DOCUMENT_MESSAGES.fileWithUrl);
   if (!file) throw unprocessable(DOCUMENT_MESSAGES.fileMissing);
-  const checked = await checkUpload(file.name, file.bytes);
+  const checked = await ctx.types.run({ name: file.name, bytes: file.bytes });
   if (!checked.ok) throw new AppError(422, checked.message, 'unsupported_document');
   const key = newStorageKey('documents', ctx.businessId);
   await store.put(key, file.bytes, checked.kind.contentType);
@@ -200,11 +205,13 @@ export async function seedDemoDocuments(db: Db, store: FileStore, businessId: nu
       ['Actas'],
     ],
   ];
+  // The demo's own files, made above: read on this thread, no worker needed.
+  const types: FileTypeChecker = { run: (t) => checkUpload(t.name, t.bytes) };
   for (const [name, fileName, bytes, tags] of files) {
     await createDocument(
       db,
       store,
-      ctx,
+      { ...ctx, types },
       { document_kind: 'document_kind', name, tags },
       { name: fileName, bytes },
     );

@@ -1,12 +1,14 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { LibraryDocument } from '@portal/contracts';
+import { DOCUMENT_MESSAGES, type LibraryDocument } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, createHarness } from '../../test/harness';
 import { type Client, clientFor } from '../../test/invoices';
 import { multipart } from '../invoice-imports/test-helpers';
 import { sampleDocx, samplePdf, samplePng, sampleXls } from './sample-files';
+import { expectStatus } from '../../test/status';
+import { manyEntryDocx } from '../../test/hostile-files';
 
 // The document library through the HTTP app on a real database and a real file store.
 
@@ -194,6 +196,20 @@ describe('create', () => {
     expect(storedFiles(c.businessId)).toHaveLength(files);
   });
 
+  it('refuses a .docx listing more entries than any document, before opening it', async () => {
+    // The reported file: 115,000 entries in a .docx held every request for 13 s while a zip
+    // library loaded its directory. The count comes from the end record, and no worker opens it.
+    const before = await count(c.businessId);
+    const hostile = manyEntryDocx(115_000);
+    const res = await create(c, {}, { name: 'informe.docx', bytes: hostile });
+    expect([res.statusCode, res.json()]).toEqual([422, { error: DOCUMENT_MESSAGES.tooManyEntries('docx') }]);
+    expect(DOCUMENT_MESSAGES.tooManyEntries('docx')).toContain('2.000');
+    // A small real .docx still goes in.
+    const ok = await create(c, {}, { name: 'acta.docx', bytes: manyEntryDocx(20) });
+    expect(ok.statusCode, ok.body).toBe(201);
+    expect(await count(c.businessId)).toBe(before + 1);
+  }, 60_000);
+
   it('never uses the file name as a path', async () => {
     const res = await create(c, {}, { name: '../../../etc/passwd.pdf', bytes: pdf });
     expect(res.statusCode).toBe(201);
@@ -209,10 +225,13 @@ describe('create', () => {
 describe('list, search and tags', () => {
   it('pages by 10, newest first, and filters by name, tag and kind', async () => {
     for (let i = 1; i <= 11; i++)
-      await create(
-        c,
-        { name: `Boleta ${String(i).padStart(2, '0')}`, tags: 'boletas' },
-        { name: 'b.pdf', bytes: pdf },
+      expectStatus(
+        await create(
+          c,
+          { name: `Boleta ${String(i).padStart(2, '0')}`, tags: 'boletas' },
+          { name: 'b.pdf', bytes: pdf },
+        ),
+        201,
       );
     const total = await count(c.businessId);
     const first = (await c.get(DOCS)).json();

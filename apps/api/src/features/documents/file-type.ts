@@ -12,6 +12,7 @@ import { type DocumentExtension, DOCUMENT_EXTENSIONS, DOCUMENT_MESSAGES } from '
 import * as CFB from 'cfb';
 import JSZip from 'jszip';
 import type { Readable } from 'node:stream';
+import { readZipDirectory } from '../../lib/zip-guard';
 
 export type FileKind = { ext: DocumentExtension; contentType: string };
 
@@ -41,6 +42,8 @@ export type Detection =
   | { ok: true; kind: FileKind }
   /** Looks like `format` by its first bytes, but its structure is broken or cut short. */
   | { ok: false; reason: 'damaged'; format: string }
+  /** An archive listing more entries than any real document (read before it is opened). */
+  | { ok: false; reason: 'too_many_entries'; format: 'zip' }
   /** A format the library does not keep (xlsx, a plain zip, a PowerPoint…) or nothing known. */
   | { ok: false; reason: 'unsupported'; format: string | null };
 
@@ -86,6 +89,11 @@ export async function detectFileType(bytes: Uint8Array): Promise<Detection> {
 
 /** Office Open XML: the central directory names the parts; only the main part is inflated. */
 async function detectZip(bytes: Uint8Array): Promise<Detection> {
+  const directory = readZipDirectory(bytes);
+  if (!directory.ok)
+    return directory.reason === 'too_many_entries'
+      ? { ok: false, reason: 'too_many_entries', format: 'zip' }
+      : damaged('zip');
   let zip: JSZip;
   try {
     // Reads the central directory only; entries stay compressed until asked for.
@@ -200,6 +208,8 @@ export async function checkUpload(name: string | undefined, bytes: Uint8Array): 
   if (!declared || !(DOCUMENT_EXTENSIONS as readonly string[]).includes(declared))
     return { ok: false, message: DOCUMENT_MESSAGES.unknownType };
   const detected = await detectFileType(bytes);
+  if (!detected.ok && detected.reason === 'too_many_entries')
+    return { ok: false, message: DOCUMENT_MESSAGES.tooManyEntries(declared) };
   if (!detected.ok) {
     if (
       detected.reason === 'damaged' &&

@@ -2,6 +2,7 @@ import type { Entry, IncomeTemplate, LedgerResponse } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, createHarness } from '../../test/harness';
 import { type Client, clientFor } from '../../test/invoices';
+import { expectStatus } from '../../test/status';
 
 // Other accounting records and their templates, through the HTTP app on a real database.
 
@@ -186,7 +187,10 @@ describe('entries', () => {
     expect((await other.get(`/api/v1/client/accounting/balance?from=202601&to=202612`)).json().rows).toEqual(
       [],
     );
-    await c.send('PUT', '/api/v1/client/accounting/closing', { books_closed_until: '2026-06-30' });
+    expectStatus(
+      await c.send('PUT', '/api/v1/client/accounting/closing', { books_closed_until: '2026-06-30' }),
+      200,
+    );
     const closed = await c.send(
       'POST',
       ENTRIES,
@@ -197,7 +201,7 @@ describe('entries', () => {
     );
     expect(closed.statusCode).toBe(409);
     expect((await c.send('DELETE', `${ENTRIES}/${created.id}`)).statusCode).toBe(409);
-    await c.send('PUT', '/api/v1/client/accounting/closing', { books_closed_until: null });
+    expectStatus(await c.send('PUT', '/api/v1/client/accounting/closing', { books_closed_until: null }), 200);
   });
 
   it('changes the lines, then deletes the record and its lines', async () => {
@@ -259,7 +263,7 @@ describe('entries', () => {
         ])
       ).rows[0];
     expect((await movement()).conciliated).toBe(true);
-    await c.send('DELETE', `${ENTRIES}/${res.json().entry.id}`);
+    expectStatus(await c.send('DELETE', `${ENTRIES}/${res.json().entry.id}`), 200);
     expect((await movement()).conciliated).toBe(false);
   });
 });

@@ -13,7 +13,7 @@ export async function expensesFile(db: Db, businessId: number, q: ExpenseDownloa
   const page = await expensesPage(db, businessId, { ...q, page: 1, page_size: DOWNLOAD_MAX_ROWS });
   if (page.meta.total_elements > DOWNLOAD_MAX_ROWS)
     throw unprocessable(
-      `Son ${page.meta.total_elements} gastos: acota los filtros para descargar a lo más ${DOWNLOAD_MAX_ROWS}.`,
+      `Son ${page.meta.total_elements.toLocaleString('es-CL')} gastos: acota los filtros para descargar a lo más ${DOWNLOAD_MAX_ROWS.toLocaleString('es-CL')}.`,
     );
   const f = q.search_by ?? {};
   const parts = [
@@ -23,7 +23,7 @@ export async function expensesFile(db: Db, businessId: number, q: ExpenseDownloa
       : f.year
         ? `Año ${f.year}`
         : null,
-    `${page.meta.total_elements} gastos`,
+    page.meta.total_elements === 1 ? '1 gasto' : `${page.meta.total_elements.toLocaleString('es-CL')} gastos`,
   ].filter(Boolean);
   return expensesXlsx(page.data, parts.join(' · '));
 }

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, createHarness } from '../../test/harness';
 import { type Client, clientFor } from '../../test/invoices';
 import { EXPENSES, postExpense } from './test-helpers';
+import { expectStatus } from '../../test/status';
 
 // The list's filters, gastos-mes, the dashboard's values and report.xlsx, each checked against
 // figures the test computes from the expenses it wrote.
@@ -100,18 +101,24 @@ beforeAll(async () => {
     const id = res.json().expense.id as number;
     ids.push(id);
     if (r.status !== 'waiting')
-      await owner.send('PUT', `${EXPENSES}/${id}/review`, {
-        status: r.status,
-        reason: r.status === 'rejected' ? 'Sin boleta' : undefined,
-      });
+      expectStatus(
+        await owner.send('PUT', `${EXPENSES}/${id}/review`, {
+          status: r.status,
+          reason: r.status === 'rejected' ? 'Sin boleta' : undefined,
+        }),
+        200,
+      );
   }
   // Another business's expense with the same words never shows.
-  await postExpense(other, {
-    amount: 1_000,
-    date: '2025-03-02',
-    description: 'Bencina ajena',
-    category_id: 101,
-  });
+  expectStatus(
+    await postExpense(other, {
+      amount: 1_000,
+      date: '2025-03-02',
+      description: 'Bencina ajena',
+      category_id: 101,
+    }),
+    201,
+  );
 });
 
 const idOf = (pred: (r: Row) => boolean) => ROWS.flatMap((r, i) => (pred(r) ? [ids[i]!] : []));

@@ -7,6 +7,7 @@ import { type Harness, createHarness } from '../../test/harness';
 import { type Client, clientFor } from '../../test/invoices';
 import { receiptPdf } from '../../seed/receipt-pdf';
 import { EXPENSES, postExpense, putExpense } from './test-helpers';
+import { expectStatus } from '../../test/status';
 
 // Expenses through the HTTP app on a real database: receipts, review, the journal, the figures.
 
@@ -103,7 +104,7 @@ describe('categories', () => {
     expect(all.every((c: { account_number: string }) => /^\d{4}$/.test(c.account_number))).toBe(true);
     // Every child's account exists in a business's chart.
     const numbers = [...new Set(all.map((c: { account_number: string }) => c.account_number))];
-    await owner.get('/api/v1/client/accounts/show_by_code/1101');
+    expectStatus(await owner.get('/api/v1/client/accounts/show_by_code/1101'), 200);
     expect(
       await count('accounts WHERE business_id = $1 AND account_number = ANY($2::text[])', [
         owner.businessId,
@@ -245,7 +246,7 @@ describe('review and the journal', () => {
 
   it('an owner’s change rewrites the entry; deleting the expense removes it with its receipts', async () => {
     const e = await create(owner, { amount: 10_000, category_id: PEAJES, date: '2026-04-03' });
-    await review(owner, e.id, { status: 'validated' });
+    expectStatus(await review(owner, e.id, { status: 'validated' }), 200);
     const changed = await putExpense(
       owner,
       e.id,
@@ -288,7 +289,7 @@ describe('review and the journal', () => {
       expect(res.json().error).toBe('Tu rol en esta empresa no permite esta acción.');
     }
     expect(await count('expenses WHERE business_id = $1', [owner.businessId])).toBe(before);
-    await review(owner, e.id, { status: 'rejected', reason: 'Falta la boleta' });
+    expectStatus(await review(owner, e.id, { status: 'rejected', reason: 'Falta la boleta' }), 200);
     const fixed = await putExpense(owner, e.id, fields({ amount: 8_500 }));
     expect(fixed.json().expense).toMatchObject({
       status: 'waiting',
@@ -307,7 +308,7 @@ describe('reconciliation rows', () => {
       date: '2026-05-06',
       description: 'Pago con transferencia',
     });
-    await review(owner, e.id, { status: 'validated' });
+    expectStatus(await review(owner, e.id, { status: 'validated' }), 200);
     const b = owner.businessId;
     const { rows } = await h.db.query<{ id: number }>(
       `WITH a AS (INSERT INTO bm_accounts (business_id, bank_code, number) VALUES ($1, '001', '987654321') RETURNING id)
@@ -338,7 +339,7 @@ describe('reconciliation rows', () => {
     expect((await putExpense(owner, e.id, fields({ amount: 31_000, date: '2026-05-06' }))).statusCode).toBe(
       422,
     );
-    await owner.send('DELETE', `${EXPENSES}/${e.id}`);
+    expectStatus(await owner.send('DELETE', `${EXPENSES}/${e.id}`), 200);
     expect(
       await count("bm_conciliations WHERE conciliation_type = 'Expense' AND conciliation_id = $1", [e.id]),
     ).toBe(0);
@@ -352,7 +353,7 @@ describe('reconciliation rows', () => {
       description: 'Patente pagada por banco',
       category_id: 601,
     });
-    await review(owner, e.id, { status: 'validated' });
+    expectStatus(await review(owner, e.id, { status: 'validated' }), 200);
     const b = owner.businessId;
     const { rows } = await h.db.query<{ debit: number; credit: number }>(
       `WITH a AS (INSERT INTO bm_accounts (business_id, bank_code, number) VALUES ($1, '012', '111222333') RETURNING id)

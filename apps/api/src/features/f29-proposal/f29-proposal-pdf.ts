@@ -1,7 +1,7 @@
 // The proposal as a PDF table (lib/table-pdf.ts): the business's name and RUT and the month on top,
 // then each line by section with its SII code, count and amount, and the warnings at the end.
 import type { F29ProposalResponse } from '@portal/contracts';
-import { F29_SECTIONS, formatCLP, periodLabel } from '@portal/domain';
+import { F29_SECTIONS, formatCLP, formatRut, periodLabel } from '@portal/domain';
 import type { ReportTable } from '../../lib/report-table';
 
 export function proposalTable(p: F29ProposalResponse): ReportTable {
@@ -32,8 +32,8 @@ export function proposalTable(p: F29ProposalResponse): ReportTable {
     title: `Propuesta de F29 · ${periodLabel(p.period)}`,
     subtitle: [
       p.business_name,
-      `RUT ${p.business_rut}`,
-      'Calculada desde los libros del portal: revísela antes de declarar en el SII.',
+      `RUT ${formatRut(p.business_rut)}`,
+      'Calculada desde los libros del portal: revísala antes de declarar en el SII.',
     ],
     fileName: `propuesta-f29-${p.period}`,
     columns: [

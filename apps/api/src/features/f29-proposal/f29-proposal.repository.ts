@@ -197,3 +197,40 @@ export async function honorariumDocuments(
   );
   return { rows: list.rows, total: count.rows[0]?.n ?? 0 };
 }
+
+export type UtmValueRow = { period: number; pesos: number; updated_at: string };
+
+/** The UTM the business entered, by month (YYYYMM), oldest first. */
+export async function utmValues(db: Queryable, businessId: number): Promise<UtmValueRow[]> {
+  const { rows } = await db.query<UtmValueRow>(
+    `SELECT period, pesos, to_char(updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS updated_at
+       FROM business_utm_values WHERE business_id = $1 ORDER BY period`,
+    [businessId],
+  );
+  return rows;
+}
+
+/** Stores (or replaces) the UTM of one month for the business. */
+export async function upsertUtmValue(
+  db: Queryable,
+  businessId: number,
+  period: number,
+  pesos: number,
+  userId: number,
+): Promise<void> {
+  await db.query(
+    `INSERT INTO business_utm_values (business_id, period, pesos, entered_by) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (business_id, period) DO UPDATE
+       SET pesos = EXCLUDED.pesos, entered_by = EXCLUDED.entered_by, updated_at = now()`,
+    [businessId, period, pesos, userId],
+  );
+}
+
+/** The confirmed UTM values of the deployment's indicator table (not of a business), by month. */
+export async function confirmedUtmValues(db: Queryable): Promise<{ period: number; pesos: number }[]> {
+  const { rows } = await db.query<{ period: number; pesos: number }>(
+    `SELECT (extract(year FROM on_date) * 100 + extract(month FROM on_date))::int AS period, value::int AS pesos
+       FROM indicator_values WHERE indicator = 'UTM' AND confirmed ORDER BY on_date`,
+  );
+  return rows;
+}

@@ -5,7 +5,14 @@ import { fileDisposition } from '../../lib/content-disposition';
 import { route } from '../../lib/endpoint-route';
 import { tablePdf } from '../../lib/table-pdf';
 import { proposalTable } from './f29-proposal-pdf';
-import { f29LineDocuments, f29Proposal, f29Settings, updateF29Settings } from './f29-proposal.service';
+import {
+  f29LineDocuments,
+  f29Proposal,
+  f29Settings,
+  f29UtmValues,
+  setF29UtmValue,
+  updateF29Settings,
+} from './f29-proposal.service';
 
 const periodOf = (p: { year: number; month: number }) => p.year * 100 + p.month;
 
@@ -15,6 +22,10 @@ export const f29ProposalRoutes = (deps: AppDeps) => async (app: FastifyInstance)
   route(app, ep.settings, async ({ business }) => f29Settings(db, business.id));
   route(app, ep.updateSettings, async ({ business, body }) =>
     updateF29Settings(db, business.id, body.ppm_rate),
+  );
+  route(app, ep.utmValues, async ({ business }) => f29UtmValues(db, business.id));
+  route(app, ep.setUtmValue, async ({ business, session, params, body }) =>
+    setF29UtmValue(db, business.id, session.user.id, periodOf(params), body.pesos),
   );
   route(app, ep.show, async ({ business, params }) => f29Proposal(db, business.id, periodOf(params)));
   route(app, ep.documents, async ({ business, params, query }) =>

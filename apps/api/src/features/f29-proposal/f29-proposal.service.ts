@@ -4,7 +4,9 @@
 import {
   F29_DOCUMENTS_PAGE_SIZE,
   type F29DocumentsResponse,
+  F29_MESSAGES,
   type F29ProposalResponse,
+  type F29UtmValuesResponse,
   f29ProposalResponse,
 } from '@portal/contracts';
 import type { Queryable } from '@portal/db';
@@ -18,19 +20,26 @@ import {
   f29DocKind,
   isFixedAssetAccount,
   ivaLineOf,
+  missingUtmMessage,
+  periodOf,
   periodRange,
   taxDocumentType,
+  todayInChile,
   utmOf,
 } from '@portal/domain';
+import { badRequest } from '../../lib/errors';
 import {
   type LineSelection,
   bookGroups,
+  confirmedUtmValues,
   businessHeader,
   firstPeriod,
   honorariumByMonth,
   honorariumDocuments,
   lineDocuments,
   setPpmRate,
+  upsertUtmValue,
+  utmValues,
 } from './f29-proposal.repository';
 
 const ALL_CODES = TAX_DOCUMENT_TYPES.map((t) => t.code);
@@ -84,10 +93,31 @@ export async function f29Proposal(
   const first = await firstPeriod(db, businessId, period);
   const books = first === null ? [] : await monthBooks(db, businessId, first, period);
   const empty: F29MonthBook = { period, groups: [], honorarium: { count: 0, retention: 0 } };
-  const chain = computeF29Chain(books.length > 0 ? books : [empty], { ppmRateMilli: rate, utmOf });
+  // A confirmed value of the indicator table first, then the built-in table; a month neither knows,
+  // the value the business entered.
+  const portalUtm = await portalUtmOf(db);
+  const entered = new Map((await utmValues(db, businessId)).map((v) => [v.period, v.pesos]));
+  const byUser = (m: number) => portalUtm(m) === undefined && entered.has(m);
+  const chain = computeF29Chain(books.length > 0 ? books : [empty], {
+    ppmRateMilli: rate,
+    utmOf: (m) => portalUtm(m) ?? entered.get(m),
+    utmByUser: byUser,
+  });
   const p = chain[chain.length - 1];
   const amount = (code: F29Code) => p.lines.find((l) => l.code === code)?.amount ?? 0;
-  const warnings = [...p.warnings];
+  // A UTM missing anywhere along the chain changes this month's remanente: each is named once.
+  const missing = [...new Set(chain.flatMap((c) => c.missingUtm))].sort((a, b) => a - b);
+  const used = new Set<number>();
+  for (const c of chain) {
+    if (c.lines.find((l) => l.code === '504')!.breakdown.length === 0) continue;
+    for (const m of [c.period, c.period % 100 === 12 ? c.period + 89 : c.period + 1])
+      if (byUser(m)) used.add(m);
+  }
+  const missingText = new Set(missing.map(missingUtmMessage));
+  const warnings = [
+    ...p.warnings.filter((w) => !missingText.has(w.message)),
+    ...missing.map((m) => ({ code: '504' as const, message: missingUtmMessage(m) })),
+  ];
   if (chain.length > 1 && amount('504') > 0)
     warnings.push({
       code: '504',
@@ -135,6 +165,13 @@ export async function f29Proposal(
     ppm_rate: { percent: rate / 1000, is_default: header.ppm_rate_milli === null },
     chain_from: first,
     warnings,
+    missing_utm: missing.map((m) => ({
+      period: m,
+      year: Math.floor(m / 100),
+      month: m % 100,
+      message: missingUtmMessage(m),
+    })),
+    user_utm: [...used].sort((a, b) => a - b).map((m) => ({ period: m, pesos: entered.get(m)! })),
   });
 }
 
@@ -240,4 +277,36 @@ export async function f29Settings(db: Queryable, businessId: number) {
 export async function updateF29Settings(db: Queryable, businessId: number, ppmRate: number | null) {
   await setPpmRate(db, businessId, ppmRate === null ? null : Math.round(ppmRate * 1000));
   return f29Settings(db, businessId);
+}
+
+/** The portal's UTM of a month: the indicator table's confirmed value, else the built-in table's. */
+async function portalUtmOf(db: Queryable): Promise<(period: number) => number | undefined> {
+  const confirmed = new Map((await confirmedUtmValues(db)).map((v) => [v.period, v.pesos]));
+  return (period) => confirmed.get(period) ?? utmOf(period);
+}
+
+/** The UTM the business entered, each with the portal's own value when the portal knows the month. */
+export async function f29UtmValues(db: Queryable, businessId: number): Promise<F29UtmValuesResponse> {
+  const portalUtm = await portalUtmOf(db);
+  const rows = await utmValues(db, businessId);
+  return {
+    values: rows.map((r) => ({ ...r, table_pesos: portalUtm(r.period) ?? null })),
+  };
+}
+
+/**
+ * Stores the UTM the SII published for a month, as the user entered it. A month after the current
+ * one is refused: its UTM is not published yet.
+ */
+export async function setF29UtmValue(
+  db: Queryable,
+  businessId: number,
+  userId: number,
+  period: number,
+  pesos: number,
+): Promise<F29UtmValuesResponse> {
+  const current = periodOf(todayInChile())!;
+  if (period > current) throw badRequest(F29_MESSAGES.utmFuture);
+  await upsertUtmValue(db, businessId, period, pesos, userId);
+  return f29UtmValues(db, businessId);
 }

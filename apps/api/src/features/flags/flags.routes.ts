@@ -3,20 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app';
 import { route } from '../../lib/endpoint-route';
 import { devMailboxEnabled } from '../dev-mailbox/dev-mailbox.service';
-import { type FlagMap, listFlagsForUser, listPublicFlags } from './flags.repository';
+import { publicFlags, userFlags } from './flags.service';
 
 /** The spec's "public call and per-user call" for feature flags (paths not shown there). */
 export const flagsRoutes = (deps: AppDeps) => async (app: FastifyInstance) => {
   const { db } = deps;
-  // The mailbox flag cannot turn on what this server does not have (production, or SMTP set):
-  // the browser would offer a page whose API does not exist.
   const mailbox = devMailboxEnabled(deps);
-  const served = (flags: FlagMap): FlagMap =>
-    mailbox || !('dev_mailbox' in flags) ? flags : { ...flags, dev_mailbox: false };
 
-  route(app, ep.public, async () => ({ flags: served(await listPublicFlags(db)) }));
+  route(app, ep.public, async () => ({ flags: await publicFlags(db, mailbox) }));
 
-  route(app, ep.user, async ({ session }) => ({
-    flags: served(await listFlagsForUser(db, session.user.id)),
-  }));
+  route(app, ep.user, async ({ session }) => ({ flags: await userFlags(db, session.user.id, mailbox) }));
 };

@@ -88,6 +88,7 @@ function apply(csv: string, op: Op): string {
 }
 
 describe('the import under repeated, reordered, truncated and mutated rows', () => {
+  // 25 imports through the API, 1.2 s on the shared 2-core machine: about six times that, for a loaded one.
   it('is all or nothing, leaves a balanced journal and is idempotent', async () => {
     await fc.assert(
       fc.asyncProperty(opArb, async (op) => {
@@ -113,5 +114,5 @@ describe('the import under repeated, reordered, truncated and mutated rows', () 
       }),
       { numRuns: 25, seed: 15 },
     );
-  });
+  }, 10_000);
 });

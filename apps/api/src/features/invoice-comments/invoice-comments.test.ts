@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, createHarness } from '../../test/harness';
 import { API, type Client, LIST, clientFor, insertInvoice } from '../../test/invoices';
+import { expectStatus } from '../../test/status';
 
 let h: Harness;
 let c: Client;
@@ -33,7 +34,7 @@ describe('invoice comments', () => {
       reference_type: 'Invoice',
       user_name: h.user('u1').name,
     });
-    await c.send('POST', `${API}/comments/${invoice}`, { message: 'Segundo' });
+    expectStatus(await c.send('POST', `${API}/comments/${invoice}`, { message: 'Segundo' }), 200);
     const listed = await comments(c, invoice);
     expect(listed.json().comments.map((k: { message: string }) => k.message)).toEqual([
       'Cliente promete pagar el viernes',

@@ -6,6 +6,7 @@ import { localFileStore, newStorageKey } from '../../lib/file-store';
 import { type Harness, createHarness } from '../../test/harness';
 import { sniffDocument } from './invoice-documents.service';
 import { type Client, LIST, clientFor, insertInvoice } from '../../test/invoices';
+import { expectStatus } from '../../test/status';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'invoice-docs-'));
 const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(2000, 0x20), Buffer.from('\n%%EOF\n')]);
@@ -91,7 +92,7 @@ describe('invoice document', () => {
   });
 
   it('replaces it with an image, by content (PNG, JPEG), and removes the old bytes', async () => {
-    await upload(invoice, 'foto.png', PNG, 'image/png');
+    expectStatus(await upload(invoice, 'foto.png', PNG, 'image/png'), 200);
     const jpeg = await upload(invoice, 'foto.jpg', JPEG, 'application/octet-stream');
     expect(jpeg.json().document.content_type).toBe('image/jpeg');
     const got = await view(invoice);

@@ -13,6 +13,20 @@ const dte = docs.map(({ direction: _d, ...rest }) => rest);
 const ventas = writeRcvCsv('VENTA', docs, { businessRut: RUT });
 const envio = writeEnvioDte(dte);
 const lines = ventas.toString('latin1').split('\n');
+/** The lines of an XML file where a <DTE> starts, read line by line. */
+const dteLines = (xml: Buffer | string): number[] =>
+  xml
+    .toString('latin1')
+    .split('\n')
+    .flatMap((l, i) => (l.includes('<DTE ') ? [i + 1] : []));
+const other = writeEnvioDte(
+  generateInvoices({
+    seed: 5,
+    business: { rut: '76222333-3', name: 'Otra SpA' },
+    count: 5,
+    salesShare: 1,
+  }).map(({ direction: _d, ...rest }) => rest),
+);
 const csv = (rows: string[]) =>
   Buffer.from(`${[RCV_VENTA_HEADER.join(';'), ...rows].join('\n')}\n`, 'latin1');
 /** A venta row as the SII writes it, with the given type and folio. */
@@ -68,7 +82,9 @@ describe('bad files are rejected whole, nothing written', () => {
     [
       'a DTE missing an element',
       { name: 'incompleto.xml', bytes: envio.toString('latin1').replace(/<RUTRecep>[^<]*<\/RUTRecep>/, '') },
-      /^El archivo incompleto\.xml tiene una fila que no cumple las reglas del SII y no se importó nada\. Línea 1, RUTRecep: falta <RUTRecep>\.$/,
+      new RegExp(
+        `^El archivo incompleto\\.xml tiene una fila que no cumple las reglas del SII y no se importó nada\\. Línea ${dteLines(envio)[0]}, RUTRecep: documento 1 \\(tipo ${dte[0].docType} folio ${dte[0].folio}\\): falta <RUTRecep>\\.$`,
+      ),
     ],
     [
       'a CSV that is not an RCV export',
@@ -83,7 +99,7 @@ describe('bad files are rejected whole, nothing written', () => {
     [
       'duplicate folios inside one RCV',
       { name: 'duplicado.csv', bytes: csv([row('33', '500'), row('33', '501'), row('33', '500')]) },
-      /^El archivo duplicado\.csv fue rechazado y no se importó nada\. El documento tipo 33 folio 500 aparece dos veces: líneas 2 y 4\.$/,
+      /^El archivo duplicado\.csv tiene 2 filas que no cumplen las reglas del SII y no se importó nada\. Línea 2, Folio: El documento tipo 33 folio 500 aparece dos veces: líneas 2 y 4; no se importa ninguna copia; Línea 4, Folio: /,
     ],
     [
       'the same sale twice with different customers (the business is the issuer)',
@@ -91,14 +107,17 @@ describe('bad files are rejected whole, nothing written', () => {
         name: 'otro-cliente.csv',
         bytes: csv([row('33', '500'), row('33', '500').replace(/;\d{7,8}-[\dK];/, ';11111111-1;')]),
       },
-      /El documento tipo 33 folio 500 aparece dos veces: líneas 2 y 3\.$/,
+      /Línea 2, Folio: El documento tipo 33 folio 500 aparece dos veces: líneas 2 y 3; no se importa ninguna copia; Línea 3, Folio: /,
     ],
     [
       'duplicate folios inside one EnvioDTE',
       { name: 'duplicado.xml', bytes: writeEnvioDte([dte[0], dte[1], dte[0]]) },
-      new RegExp(
-        `El documento tipo ${dte[0].docType} folio ${dte[0].folio} aparece dos veces: documentos 1 y 3\\.$`,
-      ),
+      (() => {
+        const at = dteLines(writeEnvioDte([dte[0], dte[1], dte[0]]));
+        return new RegExp(
+          `Línea ${at[0]}, Folio: El documento tipo ${dte[0].docType} folio ${dte[0].folio} aparece dos veces: líneas ${at[0]} y ${at[2]}; no se importa ninguna copia`,
+        );
+      })(),
     ],
     [
       'an unknown document type',
@@ -114,16 +133,11 @@ describe('bad files are rejected whole, nothing written', () => {
       'a DTE of another business',
       {
         name: 'ajeno.xml',
-        bytes: writeEnvioDte(
-          generateInvoices({
-            seed: 5,
-            business: { rut: '76222333-3', name: 'Otra SpA' },
-            count: 5,
-            salesShare: 1,
-          }).map(({ direction: _d, ...rest }) => rest),
-        ),
+        bytes: other,
       },
-      /Línea 1, RUTEmisor: el documento \d+ folio \d+ no es de esta empresa: el emisor es 76\.222\.333-3 y el receptor es [\d.]+-[\dK]/,
+      new RegExp(
+        `Línea ${dteLines(other)[0]}, RUTEmisor: el documento \\d+ folio \\d+ no es de esta empresa: el emisor es 76\\.222\\.333-3 y el receptor es [\\d.]+-[\\dK]`,
+      ),
     ],
     ['an empty file', { name: 'vacio.csv', bytes: '' }, /vacio\.csv .*el archivo está vacío/],
     ['a blank file', { name: 'blanco.csv', bytes: '\n\r\n  ' }, /el archivo está vacío/],

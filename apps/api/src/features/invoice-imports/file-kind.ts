@@ -10,7 +10,7 @@ const WHITESPACE = new Set([0x20, 0x09, 0x0a, 0x0d]);
 
 /**
  * 'dte' when the content is XML ('<?xml' or '<' after an optional BOM and blanks), 'iecv' when that
- * XML is an SII purchase or sales book (<EnvioLibro>/<LibroCompraVenta>), 'rcv' for other text; an
+ * XML is an SII purchase or sales book (<LibroCompraVenta>/<EnvioLibro>), 'rcv' for other text; an
  * error for what is neither (empty, binary, UTF-16, PDF, Excel or ZIP).
  */
 export function detectFileKind(bytes: Uint8Array): KindResult {

@@ -11,6 +11,7 @@ import {
   assignDirection,
   duplicateMessage,
   findDuplicates,
+  registerKey,
   parseDteXml,
   parseLibroCompraVenta,
   parseRcv,
@@ -107,29 +108,36 @@ type Parsed = {
 
 /**
  * The documents the portal takes: the others are row problems like any broken rule, so the user
- * may still import the rest. A document repeated in the file rejects it whole: which of the two
- * is the SII's cannot be told.
+ * may still import the rest. A document repeated in the file is a problem at each of its places:
+ * which copy is the SII's cannot be told, so neither is imported, and `valid_rows` imports the rest.
  */
 function importable(
-  name: string,
   docs: readonly SiiDocument[],
   problems: SiiRowProblem[],
   unit: 'líneas' | 'documentos' | 'detalles',
-  typeField: string,
+  fields: { type: string; folio: string },
   refused: readonly SiiDocument[],
 ): SiiDocument[] {
   // A copy that breaks a rule is still a second copy: the user must see both.
-  const duplicates = findDuplicates([...docs, ...refused]);
+  const all = [...docs, ...refused];
+  const duplicates = findDuplicates(all);
+  for (const d of duplicates) {
+    const message = duplicateMessage(d, unit).replace(/\.$/, '');
+    for (const line of d.lines)
+      problems.push({ line, field: fields.folio, message: `${message}; no se importa ninguna copia` });
+  }
+  // By the document's key, not its line: a file on one line holds every document on line 1.
+  const counts = new Map<string, number>();
   if (duplicates.length > 0)
-    throw rejectFile(
-      name,
-      duplicates.map((d) => duplicateMessage(d, unit)),
-    );
-  return docs.filter((doc) => {
+    for (const d of all) counts.set(registerKey(d), (counts.get(registerKey(d)) ?? 0) + 1);
+  const kept = docs.filter((doc) => {
+    if ((counts.get(registerKey(doc)) ?? 0) > 1) return false;
     if (isKnownDocumentType(doc.docType)) return true;
-    problems.push({ line: doc.sourceLine ?? 0, field: typeField, message: unsupportedType(doc.docType) });
+    problems.push({ line: doc.sourceLine ?? 0, field: fields.type, message: unsupportedType(doc.docType) });
     return false;
   });
+  problems.sort((a, b) => a.line - b.line);
+  return kept;
 }
 
 /** The RCV compras "no incluir" tab, told by the name the SII gives its export (…_NO_INCLUIR_…). */
@@ -143,7 +151,13 @@ function prepareRcv(business: ImportBusiness, name: string, bytes: Buffer): Pars
       parsed.errors.map((e) => e.message),
     );
   const problems = [...parsed.problems];
-  const docs = importable(name, parsed.rows, problems, 'líneas', 'Tipo Doc', parsed.refused);
+  const docs = importable(
+    parsed.rows,
+    problems,
+    'líneas',
+    { type: 'Tipo Doc', folio: 'Folio' },
+    parsed.refused,
+  );
   const ack = parsed.direction === 'COMPRA' ? compraAckType(bytes) : null;
   return {
     rows: docs.map((d) => toInvoiceRow(d, business, 'rcv', ack)),
@@ -175,11 +189,11 @@ function prepareDte(business: ImportBusiness, name: string, bytes: Buffer): Pars
     const direction = assignDirection(doc, business.rut);
     return direction === null ? [] : [{ ...doc, direction }];
   });
-  const docs = importable(name, ours, problems, 'documentos', 'TipoDTE', refused);
+  const docs = importable(ours, problems, 'líneas', { type: 'TipoDTE', folio: 'Folio' }, refused);
   return {
     rows: docs.map((d) => toInvoiceRow(d, business, 'dte')),
     warnings: parsed.warnings.map((w) => w.message),
-    problems: problems.sort((a, b) => a.line - b.line),
+    problems,
   };
 }
 
@@ -197,11 +211,21 @@ function prepareIecv(business: ImportBusiness, name: string, bytes: Buffer): Par
     ]);
   }
   const problems = [...parsed.problems];
-  const docs = importable(name, parsed.rows, problems, 'detalles', 'TpoDoc', parsed.refused);
+  const docs = importable(
+    parsed.rows,
+    problems,
+    'líneas',
+    { type: 'TpoDoc', folio: 'NroDoc' },
+    parsed.refused,
+  );
   const rows = docs.map((d) => toInvoiceRow(d, business, 'iecv'));
   return {
     rows,
-    warnings: parsed.warnings.map((w) => w.message),
+    // What was read although it deviates from the SII's schema, said first.
+    warnings: [
+      ...parsed.tolerated.map((t) => `se toleró: ${t.message}`),
+      ...parsed.warnings.map((w) => w.message),
+    ],
     problems,
     rectifies:
       book.bookType === 'RECTIFICA'

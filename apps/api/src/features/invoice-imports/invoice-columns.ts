@@ -30,7 +30,18 @@ export type ColumnBatch = {
 };
 
 /** Where the document key and hash sit among the columns (the unchanged-documents probe reads them). */
-export const KEY_COLUMNS = { direction: 0, docType: 1, folio: 2, issuerRut: 3, source: 27, contentHash: 28 };
+export const KEY_COLUMNS = {
+  direction: 0,
+  docType: 1,
+  folio: 2,
+  issuerRut: 3,
+  counterpartRut: 7,
+  counterpartName: 8,
+  issueDate: 9,
+  totalAmount: 17,
+  source: 27,
+  contentHash: 28,
+};
 
 /** One array literal per column, in the order of the upsert's unnest (invoices-upsert.repository.ts). */
 export function invoiceColumns(rows: readonly InvoiceRow[]): string[] {

@@ -9,8 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app';
 import { route } from '../../lib/endpoint-route';
 import { importSlots } from './import-slots';
-import { listImports } from './invoice-imports.repository';
-import { importUploadedFiles } from './invoice-imports.service';
+import { importUploadedFiles, listImports } from './invoice-imports.service';
 import { createFilePreparer } from './prepare-pool';
 import { type UploadedFile, readUploadedFiles, removeUploadedFiles } from '../../lib/uploads';
 

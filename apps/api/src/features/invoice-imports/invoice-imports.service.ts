@@ -33,6 +33,8 @@ import { importFinishedMessage, postBusinessMessage } from '../messages/messages
 export type { ImportFileInput } from './import-files';
 /** When the business's invoices were last imported: the "datos actualizados al" of every list. */
 export { lastUpdated } from './invoice-imports.repository';
+/** The import history screen's list. */
+export { listImports } from './invoice-imports.repository';
 
 /** Answer warnings beyond this many are counted, not listed. */
 const MAX_WARNINGS = 50;
@@ -70,7 +72,6 @@ export async function writePreparedImport(
   opts: ImportOptions = {},
 ): Promise<InvoiceImportResult> {
   const summary = files.map((f) => ({ name: f.name, kind: f.kind, documents: f.documents }));
-  await deferImportWork(tx);
   const { id, createdAt } = await insertImport(tx, businessId, {
     source: sourceOf(files, opts),
     fileName: files
@@ -81,14 +82,24 @@ export async function writePreparedImport(
     files: summary,
     createdBy: opts.userId ?? null,
   });
+  await deferImportWork(tx, id);
   const counts = { new: 0, updated: 0, unchanged: 0, rejected: 0 };
   const touched = nothingTouched();
+  const conflicts: string[] = [];
   for (const f of files) {
-    const c = await upsertColumnBatches(tx, businessId, f.batches, { importId: id, touched });
+    const mine: string[] = [];
+    const c = await upsertColumnBatches(tx, businessId, f.batches, {
+      importId: id,
+      touched,
+      conflicts: mine,
+    });
     counts.new += c.inserted;
     counts.updated += c.updated;
     counts.unchanged += c.unchanged;
+    conflicts.push(...mine.map((m) => `${f.name}: ${m}`));
   }
+  // The rows left out (valid_rows): each file line once, however many problems it has.
+  counts.rejected = files.reduce((n, f) => n + new Set(f.problems.map((p) => p.line)).size, 0);
   const rectified: string[] = [];
   for (const f of files) {
     if (!f.rectifies) continue;
@@ -101,12 +112,12 @@ export async function writePreparedImport(
           .join(', ')}${removed.length > 20 ? '…' : ''}`,
       );
   }
-  await settleDeferredWork(tx, businessId, touched);
+  await settleDeferredWork(tx, businessId, id, touched);
   await saveImportCounts(tx, businessId, id, counts);
   await saveStatedTotals(tx, businessId, id, mergeStated(files.flatMap((f) => f.stated ?? [])));
-  // The dashboard's "Mensajes" (issue #12): the import is a message for the business's users.
+  // The dashboard's "Mensajes": the import is a message for the business's users.
   await postBusinessMessage(tx, businessId, importFinishedMessage(counts));
-  const warnings = [...rectified, ...files.flatMap((f) => f.warnings)];
+  const warnings = [...rectified, ...conflicts, ...files.flatMap((f) => f.warnings)];
   const listed = warnings.slice(0, MAX_WARNINGS);
   if (warnings.length > listed.length) listed.push(`… y ${warnings.length - listed.length} avisos más`);
   return {

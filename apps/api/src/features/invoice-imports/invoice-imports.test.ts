@@ -210,17 +210,24 @@ describe('POST /api/v1/client/sii_invoice/imports with generated RCV and DTE fil
     );
     const bySale = rows.find((r) => r.id === saleId)!;
     const byPurchase = rows.find((r) => r.id === purchaseId)!;
+    // The sale's DTE XML was imported above: the register does not overwrite the document's own
+    // figures (source precedence), and the answer says so. The user's fields stay either way.
+    expect(res.json().import.warnings).toContain(
+      `ventas-corregido.csv: documento tipo ${sale.docType} folio ${sale.folio}: se mantiene lo que dice el XML del DTE (total $${sale.totalAmount.toLocaleString('es-CL')}); el Registro de Compras y Ventas dice total $${bump(sale).totalAmount.toLocaleString('es-CL')}`,
+    );
     expect(bySale).toMatchObject({
-      net_amount: sale.netAmount + 1000,
-      total_amount: bump(sale).totalAmount,
+      net_amount: sale.netAmount,
+      total_amount: sale.totalAmount,
       payed: true,
       internal_due_date: '2030-01-31',
       invoicing_account_id: account.rows[0].id,
       comments: 1,
     });
     // The RCV says 'Fecha Acuse' (ACD); the user had rejected it (RCD): the user's stays.
+    // Only one provider's DTE was imported: the purchase of another takes the register's figures.
+    const purchaseHasDte = purchase.issuerRut === purchases[0].issuerRut;
     expect(byPurchase).toMatchObject({
-      net_amount: purchase.netAmount + 1000,
+      net_amount: purchaseHasDte ? purchase.netAmount : purchase.netAmount + 1000,
       estado: 'Rechazada',
       accuse_type: 'RCD',
       payed: false,
@@ -255,7 +262,7 @@ describe('all-or-nothing and the business scope', () => {
     ]);
     expect(res.statusCode).toBe(422);
     expect(res.json().error).toMatch(
-      /^El archivo ventas-duplicadas\.csv fue rechazado y no se importó nada\. El documento tipo \d+ folio \d+ aparece dos veces: líneas 3 y 4\.$/,
+      /^El archivo ventas-duplicadas\.csv tiene 2 filas que no cumplen las reglas del SII y no se importó nada\. Línea 3, Folio: El documento tipo \d+ folio \d+ aparece dos veces: líneas 3 y 4; no se importa ninguna copia; Línea 4, Folio: /,
     );
     expect(await tableCounts(h.db)).toEqual(before);
   });

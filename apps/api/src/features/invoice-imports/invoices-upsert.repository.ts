@@ -1,15 +1,27 @@
 import type { Queryable } from '@portal/db';
-import { CREDIT_NOTE_CODES, DEFAULT_PAYMENT_DAYS, collectionsSinceAt, todayInChile } from '@portal/domain';
+import { CREDIT_NOTE_CODES, DEFAULT_PAYMENT_DAYS, formatRut } from '@portal/domain';
 import { type ColumnBatch, KEY_COLUMNS, columnBatches } from './invoice-columns';
-import type { InvoiceRow } from './invoice-rows';
+import type { InvoiceRow, InvoiceSource } from './invoice-rows';
+import { outranking, SOURCE_NAMES, SOURCE_ORDER, storedWinsSql } from './source-precedence';
 
 export type UpsertCounts = { inserted: number; updated: number; unchanged: number };
 export type UpsertOptions = {
   importId: number | null;
-  /** The business's "gestión de cobranza desde" when it has none yet; default collectionsSinceAt(today). */
+  /**
+   * The business's "gestión de cobranza desde" when it has none yet (the demo's seed); without it an
+   * import leaves the business managing every unpaid document (domain receivables.ts).
+   */
   collectionsSince?: string;
   /** Collects what the written batches touched for settleDeferredWork: counterparts and search keys. */
   touched?: Touched;
+  /** Collects a note per document another source told with other figures (which one stays). */
+  conflicts?: string[];
+};
+
+/** A batch's source: every row of a file comes from one. */
+const sourceOf = (batch: ColumnBatch): InvoiceSource => {
+  const m = /^\{"?([a-z]+)/.exec(batch.columns[KEY_COLUMNS.source]);
+  return (m?.[1] ?? 'rcv') as InvoiceSource;
 };
 export { UPSERT_BATCH_SIZE } from './invoice-columns';
 
@@ -19,6 +31,47 @@ export { UPSERT_BATCH_SIZE } from './invoice-columns';
 // internal_due_date once the user changed it, invoicing_account_id, conciliation, comments) stay.
 // `xmax = 0` tells an inserted row from an updated one; unchanged rows are not returned; the
 // statement answers the two counts, not a row per document.
+/** True when a source richer than the incoming one already told the document (its fields stay). */
+const DOCUMENT_KEPT = storedWinsSql('document', 'EXCLUDED.source');
+const keep = (column: string): string =>
+  `${column} = CASE WHEN ${DOCUMENT_KEPT} THEN i.${column} ELSE EXCLUDED.${column} END`;
+
+/** What a source says of the IVA split, as one jsonb entry of source_splits (`row`: u or EXCLUDED). */
+const SPLIT_OF = (row: string): string =>
+  `jsonb_build_object('iva', ${row}.iva_amount, 'rec', ${row}.iva_recoverable, 'nonrec', ${row}.iva_non_recoverable,
+    'details', ${row}.iva_non_recoverable_details${row === 'u' ? '::jsonb' : ''}, 'shared', ${row}.iva_shared_use,
+    'ret_total', ${row}.iva_retained_total, 'ret_partial', ${row}.iva_retained_partial, 'reg', ${row}.purchase_register)`;
+
+/** [column, its key in a source_splits entry, the cast of its value]. */
+const SPLIT_COLUMNS: readonly [string, string, 'text' | 'bigint' | 'jsonb'][] = [
+  ['purchase_register', 'reg', 'text'],
+  ['iva_recoverable', 'rec', 'bigint'],
+  ['iva_non_recoverable', 'nonrec', 'bigint'],
+  ['iva_non_recoverable_details', 'details', 'jsonb'],
+  ['iva_shared_use', 'shared', 'bigint'],
+  ['iva_retained_total', 'ret_total', 'bigint'],
+  ['iva_retained_partial', 'ret_partial', 'bigint'],
+];
+
+const MERGED_SPLITS = `(i.source_splits || EXCLUDED.source_splits)`;
+/** The document's IVA as the update leaves it (the document's fields' precedence). */
+const FINAL_IVA = `(CASE WHEN ${DOCUMENT_KEPT} THEN i.iva_amount ELSE EXCLUDED.iva_amount END)`;
+const REGISTER_ORDER = `ARRAY[${SOURCE_ORDER.register.map((s) => `'${s}'`).join(', ')}]`;
+
+/**
+ * The value `key` of the split chosen: the first source in the register's order whose IVA is the
+ * document's; the stored value when none is (a document stored before source_splits existed).
+ */
+const chosenSplit = (column: string, key: string, cast: string): string => {
+  const raw = `(e.value -> '${key}')`;
+  const typed = cast === 'jsonb' ? raw : cast === 'text' ? `${raw} #>> '{}'` : `(${raw} #>> '{}')::bigint`;
+  return `SELECT c.v FROM (
+      SELECT ${typed} AS v, o.n FROM jsonb_each(${MERGED_SPLITS}) e
+        JOIN unnest(${REGISTER_ORDER}::text[]) WITH ORDINALITY o(s, n) ON o.s = e.key
+       WHERE (e.value ->> 'iva')::bigint = ${FINAL_IVA}
+      UNION ALL SELECT i.${column}, 1000) c ORDER BY c.n LIMIT 1`;
+};
+
 const UPSERT_SQL = /* sql */ `
 WITH written AS (
 INSERT INTO invoices AS i (
@@ -28,7 +81,7 @@ INSERT INTO invoices AS i (
   payed, payed_at, estado, accuse_type, acknowledged_at,
   items, doc_references, other_tax_details, source, content_hash, source_hashes, last_import_id, search_text,
   in_register, collectible, purchase_register, iva_recoverable, iva_non_recoverable, iva_non_recoverable_details,
-  iva_shared_use, iva_retained_total, iva_retained_partial)
+  iva_shared_use, iva_retained_total, iva_retained_partial, source_splits)
 SELECT $1::bigint, u.direction, u.doc_type, u.folio, u.issuer_rut, u.issuer_name, u.receiver_rut, u.receiver_name,
   u.counterpart_rut, u.counterpart_name, u.issue_date, u.reception_date, u.period, u.sii_due_date,
   -- Documents paid at issue (boletas) and guides have no due date (domain's tax table). A new
@@ -45,7 +98,8 @@ SELECT $1::bigint, u.direction, u.doc_type, u.folio, u.issuer_rut, u.issuer_name
   u.items::jsonb, u.doc_references::jsonb, u.other_tax_details::jsonb, u.source, u.content_hash,
   jsonb_build_object(u.source, u.content_hash), $2::bigint, u.search_text,
   u.in_register, u.collectible, u.purchase_register, u.iva_recoverable, u.iva_non_recoverable,
-  u.iva_non_recoverable_details::jsonb, u.iva_shared_use, u.iva_retained_total, u.iva_retained_partial
+  u.iva_non_recoverable_details::jsonb, u.iva_shared_use, u.iva_retained_total, u.iva_retained_partial,
+  jsonb_build_object(u.source, ${SPLIT_OF('u')})
 FROM unnest(
   $3::text[], $4::int[], $5::bigint[], $6::text[], $7::text[], $8::text[], $9::text[],
   $10::text[], $11::text[], $12::date[], $13::date[], $14::int[], $15::date[],
@@ -65,72 +119,90 @@ WHERE u.k <> ALL($42::int[])
 -- Ids in the file's order, whatever join the planner picks for the counterparts' terms.
 ORDER BY u.k
 ON CONFLICT ON CONSTRAINT invoices_document_key DO UPDATE SET
-  issuer_name = EXCLUDED.issuer_name,
-  receiver_rut = EXCLUDED.receiver_rut,
-  receiver_name = EXCLUDED.receiver_name,
-  counterpart_rut = EXCLUDED.counterpart_rut,
-  counterpart_name = EXCLUDED.counterpart_name,
-  issue_date = EXCLUDED.issue_date,
-  period = EXCLUDED.period,
+  -- Each field from the richest source that told the document (source-precedence.ts), so the
+  -- result does not depend on the order the files arrive in.
+  ${keep('issuer_name')},
+  ${keep('receiver_rut')},
+  ${keep('receiver_name')},
+  ${keep('counterpart_rut')},
+  ${keep('counterpart_name')},
+  ${keep('issue_date')},
+  ${keep('period')},
   -- An RCV has no due date and a DTE no reception date: keep what another source told.
   reception_date = COALESCE(EXCLUDED.reception_date, i.reception_date),
   sii_due_date = COALESCE(EXCLUDED.sii_due_date, i.sii_due_date),
   internal_due_date = CASE
     WHEN NOT EXCLUDED.collectible THEN NULL
     WHEN EXISTS (SELECT 1 FROM invoice_due_date_changes c WHERE c.invoice_id = i.id) THEN i.internal_due_date
-    ELSE COALESCE(EXCLUDED.sii_due_date, i.sii_due_date, EXCLUDED.issue_date + ${DEFAULT_PAYMENT_DAYS}) END,
+    ELSE COALESCE(EXCLUDED.sii_due_date, i.sii_due_date,
+      CASE WHEN ${DOCUMENT_KEPT} THEN i.issue_date ELSE EXCLUDED.issue_date END + ${DEFAULT_PAYMENT_DAYS}) END,
   in_register = EXCLUDED.in_register,
   collectible = EXCLUDED.collectible,
-  -- A DTE does not say which RCV tab a purchase is in, nor split its IVA: keep what an RCV told.
-  purchase_register = COALESCE(EXCLUDED.purchase_register, i.purchase_register),
-  iva_recoverable = CASE WHEN EXCLUDED.source = 'dte' AND i.source_hashes ? 'rcv' THEN i.iva_recoverable
-    ELSE EXCLUDED.iva_recoverable END,
-  iva_non_recoverable = CASE WHEN EXCLUDED.source = 'dte' AND i.source_hashes ? 'rcv' THEN i.iva_non_recoverable
-    ELSE EXCLUDED.iva_non_recoverable END,
-  iva_non_recoverable_details = CASE WHEN EXCLUDED.source = 'dte' AND i.source_hashes ? 'rcv'
-    THEN i.iva_non_recoverable_details ELSE EXCLUDED.iva_non_recoverable_details END,
-  iva_shared_use = CASE WHEN EXCLUDED.source = 'dte' AND i.source_hashes ? 'rcv' THEN i.iva_shared_use
-    ELSE EXCLUDED.iva_shared_use END,
-  iva_retained_total = CASE WHEN EXCLUDED.source = 'dte' AND i.source_hashes ? 'rcv' THEN i.iva_retained_total
-    ELSE EXCLUDED.iva_retained_total END,
-  iva_retained_partial = CASE WHEN EXCLUDED.source = 'dte' AND i.source_hashes ? 'rcv' THEN i.iva_retained_partial
-    ELSE EXCLUDED.iva_retained_partial END,
+  -- The register's fields: the split of the highest-ranked source (RCV > book > DTE) whose IVA is
+  -- the document's IVA as it ends (each source's split is kept in source_splits).
+  ${SPLIT_COLUMNS.map(([column, key, cast]) => `${column} = (${chosenSplit(column, key, cast)})`).join(',\n  ')},
+  source_splits = ${MERGED_SPLITS},
   -- Its references may have changed: linkCreditNotes finds the referenced invoice again.
   referenced_invoice_id = NULL,
-  net_amount = EXCLUDED.net_amount,
-  exempt_amount = EXCLUDED.exempt_amount,
-  iva_amount = EXCLUDED.iva_amount,
-  other_taxes = EXCLUDED.other_taxes,
-  total_amount = EXCLUDED.total_amount,
-  signed_total = EXCLUDED.signed_total,
+  ${keep('net_amount')},
+  ${keep('exempt_amount')},
+  ${keep('iva_amount')},
+  ${keep('other_taxes')},
+  ${keep('total_amount')},
+  ${keep('signed_total')},
   -- The acknowledgment an RCV states fills an empty one; never replaces the user's (or an earlier) one.
   estado = COALESCE(i.estado, EXCLUDED.estado),
   accuse_type = COALESCE(i.accuse_type, EXCLUDED.accuse_type),
   acknowledged_at = COALESCE(i.acknowledged_at, EXCLUDED.acknowledged_at),
-  -- An RCV carries no items and only type/folio of references: keep the DTE's richer ones.
-  items = CASE WHEN EXCLUDED.source = 'rcv' AND i.items <> '[]'::jsonb THEN i.items ELSE EXCLUDED.items END,
-  doc_references = CASE WHEN EXCLUDED.source = 'rcv' AND i.source = 'dte' THEN i.doc_references
-    ELSE EXCLUDED.doc_references END,
-  other_tax_details = EXCLUDED.other_tax_details,
-  source = CASE WHEN EXCLUDED.source = 'rcv' AND i.source = 'dte' THEN i.source ELSE EXCLUDED.source END,
-  content_hash = EXCLUDED.content_hash,
+  -- An RCV carries no items and only type/folio of references, a book neither: a DTE's stay.
+  ${keep('items')},
+  ${keep('doc_references')},
+  ${keep('other_tax_details')},
+  -- source and content_hash: the richest source that told it.
+  ${keep('source')},
+  ${keep('content_hash')},
   source_hashes = i.source_hashes || EXCLUDED.source_hashes,
   last_import_id = EXCLUDED.last_import_id,
-  search_text = EXCLUDED.search_text,
+  ${keep('search_text')},
   updated_at = now()
 WHERE (i.source_hashes ->> EXCLUDED.source) IS DISTINCT FROM EXCLUDED.content_hash
 RETURNING (i.xmax = 0) AS inserted)
 SELECT count(*) FILTER (WHERE inserted)::int AS inserted, count(*)::int AS written FROM written`;
 
-// Positions (1-based) of the batch's documents already stored with the same hash from the same
-// source: they are left out of the upsert, which would otherwise lock each of them for nothing.
-const UNCHANGED_SQL = `
-SELECT u.k::int AS k
-  FROM unnest($2::text[], $3::int[], $4::text[], $5::bigint[], $6::text[], $7::text[])
-       WITH ORDINALITY AS u(direction, doc_type, issuer_rut, folio, source, content_hash, k)
+// The batch's documents already stored, by position (1-based): `same` when their source told them
+// with this hash already (they are left out of the upsert, which would otherwise lock each of them
+// for nothing), and the figures a conflict note compares when another source told them.
+const STORED_SQL = `
+SELECT u.k::int AS k, (i.source_hashes ->> u.source) IS NOT DISTINCT FROM u.content_hash AS same,
+       i.source AS stored_source, i.source_hashes, i.direction, i.doc_type, i.folio,
+       i.counterpart_rut AS stored_rut, u.counterpart_rut AS rut,
+       i.counterpart_name AS stored_name, u.counterpart_name AS name,
+       i.issue_date::text AS stored_date, u.issue_date AS date,
+       i.total_amount::bigint AS stored_total, u.total_amount::bigint AS total
+  FROM unnest($2::text[], $3::int[], $4::text[], $5::bigint[], $6::text[], $7::text[], $8::text[], $9::text[],
+              $10::text[], $11::bigint[])
+       WITH ORDINALITY AS u(direction, doc_type, issuer_rut, folio, source, content_hash, counterpart_rut,
+                            counterpart_name, issue_date, total_amount, k)
   JOIN invoices i ON i.business_id = $1 AND i.direction = u.direction AND i.doc_type = u.doc_type
-                 AND i.issuer_rut = u.issuer_rut AND i.folio = u.folio
- WHERE i.source_hashes ->> u.source = u.content_hash`;
+                 AND i.issuer_rut = u.issuer_rut AND i.folio = u.folio`;
+
+type StoredRow = {
+  k: number;
+  same: boolean;
+  stored_source: InvoiceSource;
+  source_hashes: Record<string, string>;
+  direction: 'VENTA' | 'COMPRA';
+  doc_type: number;
+  folio: number;
+  stored_rut: string;
+  rut: string;
+  stored_name: string;
+  name: string;
+  stored_date: string;
+  date: string;
+  stored_total: number;
+  total: number;
+};
 
 const probeParams = (businessId: number, c: readonly string[]): unknown[] => [
   businessId,
@@ -140,7 +212,43 @@ const probeParams = (businessId: number, c: readonly string[]): unknown[] => [
   c[KEY_COLUMNS.folio],
   c[KEY_COLUMNS.source],
   c[KEY_COLUMNS.contentHash],
+  c[KEY_COLUMNS.counterpartRut],
+  c[KEY_COLUMNS.counterpartName],
+  c[KEY_COLUMNS.issueDate],
+  c[KEY_COLUMNS.totalAmount],
 ];
+
+const pesos = (n: number): string => `$${Number(n).toLocaleString('es-CL')}`;
+
+/**
+ * A document another source told with other figures: which source's stay (source-precedence.ts)
+ * and what the other said. Null when the figures agree.
+ */
+function conflictNote(r: StoredRow, incoming: InvoiceSource): string | null {
+  const told = Object.keys(r.source_hashes).filter((s) => s !== incoming) as InvoiceSource[];
+  if (told.length === 0) return null;
+  const who = r.direction === 'VENTA' ? 'cliente' : 'proveedor';
+  const stored: string[] = [];
+  const given: string[] = [];
+  if (r.stored_rut !== r.rut || r.stored_name !== r.name) {
+    stored.push(`${who} ${formatRut(r.stored_rut)} «${r.stored_name}»`);
+    given.push(`${who} ${formatRut(r.rut)} «${r.name}»`);
+  }
+  if (r.stored_date !== r.date) {
+    stored.push(`fecha ${r.stored_date}`);
+    given.push(`fecha ${r.date}`);
+  }
+  if (Number(r.stored_total) !== Number(r.total)) {
+    stored.push(`total ${pesos(r.stored_total)}`);
+    given.push(`total ${pesos(r.total)}`);
+  }
+  if (stored.length === 0) return null;
+  const doc = `documento tipo ${r.doc_type} folio ${r.folio}`;
+  const richer = outranking('document', incoming).find((s) => told.includes(s));
+  return richer !== undefined
+    ? `${doc}: se mantiene lo que dice ${SOURCE_NAMES[richer]} (${stored.join(', ')}); ${SOURCE_NAMES[incoming]} dice ${given.join(', ')}`
+    : `${doc}: ${SOURCE_NAMES[incoming]} reemplaza lo que decía ${SOURCE_NAMES[r.stored_source]} (${stored.join(', ')}) por ${given.join(', ')}`;
+}
 
 /** Gives other work on this thread (other tenants' requests) a turn between two statements. */
 const yieldTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
@@ -168,11 +276,17 @@ export async function upsertColumnBatches(
   let next = it.next();
   for (let step = await next; !step.done; step = await next) {
     const batch = step.value;
-    const same: number[] = probe
-      ? (await tx.query<{ k: number }>(UNCHANGED_SQL, probeParams(businessId, batch.columns))).rows.map(
-          (r) => r.k,
-        )
+    const stored: StoredRow[] = probe
+      ? (await tx.query<StoredRow>(STORED_SQL, probeParams(businessId, batch.columns))).rows
       : [];
+    const same: number[] = stored.filter((r) => r.same).map((r) => r.k);
+    if (opts.conflicts) {
+      const incoming = sourceOf(batch);
+      for (const r of stored) {
+        const note = r.same ? null : conflictNote(r, incoming);
+        if (note !== null) opts.conflicts.push(note);
+      }
+    }
     if (same.length === batch.count) {
       counts.unchanged += batch.count;
       next = it.next();
@@ -197,15 +311,16 @@ export async function upsertColumnBatches(
     counts.inserted += inserted;
     counts.updated += n - inserted;
     counts.unchanged += batch.count - n;
-    probe = n < batch.count;
+    // Keep looking while the file's documents are already stored (a second source of them).
+    probe = n < batch.count || stored.length > 0;
     await yieldTurn();
   }
   if (counts.inserted + counts.updated > 0) await linkCreditNotes(tx, businessId);
-  // The business's "gestión de cobranza desde" is set once, by its first import.
-  await tx.query('UPDATE businesses SET collections_since = $2 WHERE id = $1 AND collections_since IS NULL', [
-    businessId,
-    opts.collectionsSince ?? collectionsSinceAt(todayInChile()),
-  ]);
+  if (opts.collectionsSince !== undefined)
+    await tx.query(
+      'UPDATE businesses SET collections_since = $2 WHERE id = $1 AND collections_since IS NULL',
+      [businessId, opts.collectionsSince],
+    );
   return counts;
 }
 
@@ -296,17 +411,29 @@ const split = (keys: ReadonlySet<string>): [string[], string[]] => {
 };
 
 /**
- * The work an import leaves to its end (migration 0042): while it writes, its statements only mark
- * the counterparts an update or a delete moved and add no search keys; settleDeferredWork then
- * recomputes the figures of every counterpart touched and adds the distinct search keys, once. Both
- * run in the import's transaction, so a failed import leaves neither marks, figures nor keys.
+ * The work an import leaves to its end: while it writes, the statements whose every document carries
+ * its id (last_import_id) only mark the counterparts an update or a delete moved and add no search
+ * keys; settleDeferredWork then recomputes the figures of every counterpart touched and adds the
+ * distinct search keys, once. The deferral is the import's own row (invoice_imports.settling), not
+ * a setting of the session: another statement of the transaction, or one that mixes the import's
+ * documents with older ones, keeps the triggers' deltas, and the database refuses to commit an
+ * import still settling. Both run in the import's transaction, so a failed import leaves neither
+ * marks, figures nor keys.
  */
-export async function deferImportWork(tx: Queryable): Promise<void> {
-  await tx.query("SELECT set_config('portal.import_deferred', 'on', true)");
+export async function deferImportWork(tx: Queryable, importId: number): Promise<void> {
+  await tx.query('UPDATE invoice_imports SET settling = true WHERE id = $1', [importId]);
 }
 
-export async function settleDeferredWork(tx: Queryable, businessId: number, touched: Touched): Promise<void> {
-  await tx.query("SELECT set_config('portal.import_deferred', 'off', true)");
+export async function settleDeferredWork(
+  tx: Queryable,
+  businessId: number,
+  importId: number,
+  touched: Touched,
+): Promise<void> {
+  await tx.query('UPDATE invoice_imports SET settling = false WHERE id = $1 AND business_id = $2', [
+    importId,
+    businessId,
+  ]);
   // Short statements with a turn between them, as the upsert's batches: on PGlite one statement
   // over a whole import's counterparts held every other tenant for a third of a second.
   const [directions, ruts] = split(touched.counterparts);

@@ -99,15 +99,49 @@ describe('rows that break the rules: import nothing, or only the valid rows', ()
     expect(await storedSums(h.db, b.id)).toEqual(before);
   });
 
-  it('a repeated document is refused even with valid_rows: which copy is right cannot be told', async () => {
+  it('a repeated document: both copies named, and valid_rows imports the rest of the file', async () => {
+    // Documents not stored yet: the first appears twice (lines 2 and 4 of the RCV, after its header).
+    const fresh = [sales[0], sales[1]].map((d, i) => ({ ...d, folio: 900_000 + i }));
+    const rcv = writeRcvCsv('VENTA', [fresh[0], fresh[1], fresh[0]], { businessRut: BUSINESS.rut });
     const before = await tableCounts(h.db);
-    const twice = writeEnvioDte([sales[0], sales[1], sales[0]].map(({ direction: _d, ...rest }) => rest));
-    const res = await upload(h, owner, b.id, [{ name: 'envio.xml', bytes: twice }], 'valid_rows');
-    expect(res.statusCode).toBe(422);
-    expect(res.json().error).toBe(
-      `El archivo envio.xml fue rechazado y no se importó nada. El documento tipo ${sales[0].docType} folio ${sales[0].folio} aparece dos veces: documentos 1 y 3.`,
-    );
+    const refused = await upload(h, owner, b.id, [{ name: 'ventas.csv', bytes: rcv }]);
+    expect(refused.statusCode).toBe(422);
+    const message = `El documento tipo ${fresh[0].docType} folio ${fresh[0].folio} aparece dos veces: líneas 2 y 4; no se importa ninguna copia`;
+    expect(refused.json().problems).toEqual([
+      { file: 'ventas.csv', line: 2, field: 'Folio', message },
+      { file: 'ventas.csv', line: 4, field: 'Folio', message },
+    ]);
     expect(await tableCounts(h.db)).toEqual(before);
+    const res = await upload(h, owner, b.id, [{ name: 'ventas.csv', bytes: rcv }], 'valid_rows');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().import).toMatchObject({ new: 1, updated: 0, rejected: 2 });
+    expect(res.json().import.skipped.map((p: { line: number }) => p.line)).toEqual([2, 4]);
+    const { rows } = await h.db.query<{ folio: number }>(
+      'SELECT folio FROM invoices WHERE business_id = $1 AND folio >= 900000 ORDER BY folio',
+      [b.id],
+    );
+    expect(rows.map((r) => Number(r.folio))).toEqual([fresh[1].folio]);
+  });
+
+  it('a repeated document in an EnvioDTE written on one line: the other documents of that line still import', async () => {
+    const fresh = [sales[2], sales[3]].map((d, i) => ({ ...d, folio: 910_000 + i }));
+    const oneLine = writeEnvioDte([fresh[0], fresh[1], fresh[0]].map(({ direction: _d, ...rest }) => rest))
+      .toString('latin1')
+      .replace(/\n(?!$)/g, '');
+    const res = await upload(
+      h,
+      owner,
+      b.id,
+      [{ name: 'envio.xml', bytes: Buffer.from(oneLine, 'latin1') }],
+      'valid_rows',
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().import).toMatchObject({ new: 1, rejected: 1 });
+    const { rows } = await h.db.query<{ folio: number }>(
+      'SELECT folio FROM invoices WHERE business_id = $1 AND folio >= 910000 ORDER BY folio',
+      [b.id],
+    );
+    expect(rows.map((r) => Number(r.folio))).toEqual([fresh[1].folio]);
   });
 
   it('an unknown mode is a 400, not an import', async () => {

@@ -12,12 +12,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { testBackend } from '@portal/db/testing';
 import { writeRcvCsv } from '@portal/sii';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { generateInvoices } from '../../seed/invoices';
 import { type Harness, createHarness } from '../../test/harness';
 import { lastUpdated, listImports, lockBusinessImports } from './invoice-imports.repository';
 import { createFileDropAdapter, siiInboxIntervalSeconds } from './sii-inbox';
-import { runSiiSync, startSiiSync } from './sii-sync';
+import { type SiiSyncAdapter, runSiiSync, startSiiSync } from './sii-sync';
 import { addBusiness, storedSums } from './test-helpers';
 
 const RUT = '76222333-3';
@@ -120,11 +120,33 @@ describe('SII inbox (file-drop adapter)', () => {
     expect(existsSync(join(dir, 'bloqueado.csv'))).toBe(true);
   });
 
-  it('the runner: 0 seconds is off; it stops cleanly', async () => {
-    const off = startSiiSync({ db: h.db, adapter: createFileDropAdapter(inbox), intervalSeconds: 0 });
-    await off.stop();
-    const on = startSiiSync({ db: h.db, adapter: createFileDropAdapter(inbox), intervalSeconds: 3600 });
-    await on.stop();
+  it('the runner: 0 seconds is off; a round each interval; stop waits for the round and ends them', async () => {
+    // Only the runner's interval is faked: the round itself still queries the real database.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      let rounds = 0;
+      const adapter: SiiSyncAdapter = {
+        businessRuts: async () => {
+          rounds++;
+          return [];
+        },
+        pull: async () => [],
+      };
+      const off = startSiiSync({ db: h.db, adapter, intervalSeconds: 0 });
+      await vi.advanceTimersByTimeAsync(10 * 3_600_000);
+      await off.stop();
+      expect(rounds).toBe(0);
+      const on = startSiiSync({ db: h.db, adapter, intervalSeconds: 3600 });
+      await vi.advanceTimersByTimeAsync(3_599_000);
+      expect(rounds).toBe(0);
+      await vi.advanceTimersByTimeAsync(1_000);
+      await on.stop();
+      expect(rounds).toBe(1);
+      await vi.advanceTimersByTimeAsync(2 * 3_600_000);
+      expect(rounds).toBe(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('SII_INBOX_INTERVAL_SECONDS: default 60, 0 off, garbage refused by name', () => {

@@ -3,6 +3,7 @@ import type { Db, Queryable } from '@portal/db';
 import { createTestDb } from '@portal/db/testing';
 import { listSharedFixtures, readSharedFixture, requireSharedFixtures } from '@portal/sii/testing';
 import { type AuthHeaders, type Harness, inBusiness } from '../../test/harness';
+import { insertImport } from './invoice-imports.repository';
 import type { InvoiceRow } from './invoice-rows';
 import {
   deferImportWork,
@@ -122,11 +123,18 @@ export async function dbWithBusiness(business: {
   return { db, businessId: rows[0].id };
 }
 
-/** Writes rows the way an import does: deferred work, the upsert, then the settling at its end. */
+/** Writes rows the way an import does: its row, deferred work, the upsert, then the settling at its end. */
 export const importRows = (db: Db, businessId: number, rows: InvoiceRow[]) =>
   db.transaction(async (tx) => {
-    await deferImportWork(tx);
+    const { id } = await insertImport(tx, businessId, {
+      source: 'rcv',
+      fileName: 'rows.csv',
+      fileSha256: '0'.repeat(64),
+      files: [],
+      createdBy: null,
+    });
+    await deferImportWork(tx, id);
     const touched = nothingTouched();
-    await upsertInvoices(tx, businessId, rows, { importId: null, touched });
-    await settleDeferredWork(tx, businessId, touched);
+    await upsertInvoices(tx, businessId, rows, { importId: id, touched });
+    await settleDeferredWork(tx, businessId, id, touched);
   });

@@ -1,5 +1,5 @@
-// "Gestión de cobranza desde": set by a business's first import (the first day of the month before
-// it), editable in Mi empresa; unpaid documents issued before it leave receivables, payables, cash
+// "Gestión de cobranza desde": none until the owner sets it (Mi empresa, or the first import's
+// question), so every unpaid document is managed; unpaid documents issued before it leave receivables, payables, cash
 // flow and to-do, and stay in the lists, totals and IVA.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { upsertInvoices } from '../invoice-imports/invoices-upsert.repository';
@@ -7,6 +7,7 @@ import { toInvoiceRow } from '../invoice-imports/invoice-rows';
 import { generateInvoices } from '../../seed/invoices';
 import { type Harness, createHarness } from '../../test/harness';
 import { API, type Client, LIST, TODAY, addDays, clientFor, insertInvoice } from '../../test/invoices';
+import { expectStatus } from '../../test/status';
 
 let h: Harness;
 let c: Client;
@@ -25,19 +26,16 @@ const since = async () =>
   ).rows[0].d;
 
 describe('gestión de cobranza desde', () => {
-  it('is set by the first import to the first day of the month before it, and kept by later ones', async () => {
+  it('is not set by an import: every unpaid document is managed until the owner chooses a day', async () => {
     expect(await since()).toBeNull();
     const b = h.data.businesses[0];
     const rows = generateInvoices({ seed: 2, business: b, count: 20, today: TODAY }).map((d) =>
       toInvoiceRow(d, b, 'rcv'),
     );
     await h.db.transaction((tx) => upsertInvoices(tx, c.businessId, rows, { importId: null }));
-    const y = Number(TODAY.slice(0, 4));
-    const m = Number(TODAY.slice(5, 7));
-    const expected = m === 1 ? `${y - 1}-12-01` : `${y}-${String(m - 1).padStart(2, '0')}-01`;
-    expect(await since()).toBe(expected);
+    expect(await since()).toBeNull();
     await h.db.transaction((tx) => upsertInvoices(tx, c.businessId, rows, { importId: null }));
-    expect(await since()).toBe(expected);
+    expect(await since()).toBeNull();
   });
 
   it('is edited in Mi empresa and leaves older unpaid documents out of receivables only', async () => {
@@ -58,7 +56,10 @@ describe('gestión de cobranza desde', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(await overdue()).toEqual({ count: 2, total: 2 * 119_000 });
 
-    await c.send('PUT', '/api/v1/client/businesses', { business: { collections_since: addDays(old, 1) } });
+    expectStatus(
+      await c.send('PUT', '/api/v1/client/businesses', { business: { collections_since: addDays(old, 1) } }),
+      200,
+    );
     expect(await since()).toBe(addDays(old, 1));
     expect(await overdue()).toEqual({ count: 1, total: 119_000 });
     const flow = (await c.get('/api/v1/client/cash_flow?group_by=week')).json();

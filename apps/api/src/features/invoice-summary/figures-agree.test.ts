@@ -247,6 +247,8 @@ describe('a generated book: every figure agrees', () => {
 
     const expiredList = (await c.get(`${LIST}?operationType=VENTA&expired=true`)).json();
     expect(expiredList.meta.total_elements).toBe(expiredSales.length);
+    // The figure the dashboard shows: Σ of what they still owe, not of their totals.
+    expect(expiredList.total_det_mnt_total).toBe(figure(expiredSales).total);
 
     const to = addDays(TODAY, 400);
     const flow = (await c.get(`/api/v1/client/cash_flow?group_by=month&to=${to}`)).json();

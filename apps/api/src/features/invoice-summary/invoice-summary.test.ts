@@ -176,7 +176,7 @@ describe('invoicing accounts', () => {
       ['4205', 'Servicios básicos'],
       ['4210', 'Honorarios'],
       ['4215', 'Combustibles'],
-      // The expense categories' accounts (issue #15) classify purchases too.
+      // The expense categories' accounts classify purchases too.
       ['4241', 'Movilización, peajes y estacionamientos'],
       ['4242', 'Alimentación y atención de clientes'],
       ['4243', 'Materiales y útiles de oficina'],

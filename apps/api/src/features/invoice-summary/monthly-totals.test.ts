@@ -4,6 +4,7 @@ import { generateInvoices, writeInvoices } from '../../seed/invoices';
 import { type Harness, createHarness } from '../../test/harness';
 import { refreshMonthlyTotals } from './monthly-totals.repository';
 import { type Client, TODAY, clientFor } from '../../test/invoices';
+import { expectStatus } from '../../test/status';
 
 // invoice_monthly_totals must always equal a GROUP BY over invoices, whoever writes.
 let h: Harness;
@@ -66,13 +67,19 @@ describe('invoice_monthly_totals', () => {
         [c.businessId],
       )
     ).rows.map((r) => r.id);
-    await c.send('POST', '/api/v1/client/sii_invoice/update_payed', { id_doc: ids[0], payed: true });
-    await c.send('POST', '/api/v1/client/sii_invoice/bulk_update', {
-      operationType: 'VENTA',
-      update_massive: true,
-      update_by: { last_periods: 24 },
-      payed: false,
-    });
+    expectStatus(
+      await c.send('POST', '/api/v1/client/sii_invoice/update_payed', { id_doc: ids[0], payed: true }),
+      200,
+    );
+    expectStatus(
+      await c.send('POST', '/api/v1/client/sii_invoice/bulk_update', {
+        operationType: 'VENTA',
+        update_massive: true,
+        update_by: { last_periods: 24 },
+        payed: false,
+      }),
+      200,
+    );
     await expectExact();
     await h.db.query(
       `UPDATE invoices SET estado = 'Rechazada', accuse_type = 'RCD' WHERE id = ANY($1::bigint[]) AND direction = 'COMPRA'`,

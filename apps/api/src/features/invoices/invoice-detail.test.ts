@@ -10,6 +10,7 @@ import {
   dayInPeriodAgo,
   insertInvoice,
 } from '../../test/invoices';
+import { expectStatus } from '../../test/status';
 
 let h: Harness;
 let c: Client;
@@ -52,10 +53,13 @@ const history = async (id: number) =>
 
 describe('GET invoices/:id', () => {
   it('answers the whole invoice', async () => {
-    await c.send('POST', `${API}/comments/${sale}`, {
-      message: 'Llamar el lunes',
-      reference_type: 'Invoice',
-    });
+    expectStatus(
+      await c.send('POST', `${API}/comments/${sale}`, {
+        message: 'Llamar el lunes',
+        reference_type: 'Invoice',
+      }),
+      200,
+    );
     const inv = await detail(sale);
     expect(inv).toMatchObject({
       id: sale,

@@ -1,6 +1,12 @@
 // Rows of invoices as SQL answers them, and the shapes the API sends (field names of the spec).
-import type { InvoiceDetail, InvoiceDocument, InvoiceListItem, OperationType } from '@portal/contracts';
-import { documentTypeName, isOverdue } from '@portal/domain';
+import type {
+  InvoiceDetail,
+  InvoiceDocument,
+  InvoiceListItem,
+  InvoicePayment,
+  OperationType,
+} from '@portal/contracts';
+import { balanceDue, bankName, documentTypeName, isOverdue } from '@portal/domain';
 
 /** Columns of a list item; LIST_COLUMNS selects them from invoices i LEFT JOIN accounts a. */
 export type ListRow = {
@@ -44,7 +50,7 @@ export const ACCOUNT_JOIN =
 
 export const docTypeName = (code: number): string => documentTypeName(code) ?? `Documento tipo ${code}`;
 
-/** The domain's overdue rule (the expired filter states it in SQL: open-documents.ts). */
+/** The domain's overdue rule (the expired filter states it in SQL: open-documents.service.ts). */
 export const isExpired = (r: ListRow, today: string): boolean =>
   isOverdue(
     {
@@ -70,7 +76,16 @@ export function toListItem(r: ListRow, today: string): InvoiceListItem {
     fecha_de_expiracion_interna: r.internal_due_date,
     monto_total: r.total_amount,
     signed_total: r.signed_total,
-    open_amount: r.payed ? 0 : Math.max(0, r.signed_total - r.credited_amount - r.paid_amount),
+    // A document that cannot be owed (guides, boletas: domain's tax table) has no saldo.
+    open_amount: r.collectible
+      ? balanceDue({
+          payed: r.payed,
+          signedTotal: r.signed_total,
+          creditedAmount: r.credited_amount,
+          paidAmount: r.paid_amount,
+        })
+      : 0,
+    paid_amount: Number(r.paid_amount),
     document_type: r.doc_type,
     document_type_name: docTypeName(r.doc_type),
     pagado: r.payed,
@@ -138,7 +153,37 @@ function withTypeName(ref: Record<string, unknown>): Record<string, unknown> {
   return Number.isInteger(code) && code > 0 ? { ...ref, doc_type_name: docTypeName(code) } : ref;
 }
 
-export function toDetail(r: DetailRow, today: string, file: InvoiceDocument | null): InvoiceDetail {
+/** A reconciliation of type Invoice with its movement and account (invoices.repository listPayments). */
+export type PaymentRow = {
+  id: number;
+  bm_movement_id: number;
+  date: string;
+  amount: number;
+  description: string;
+  account_name: string | null;
+  bank_code: string;
+  account_number: string;
+};
+
+/** A reconciliation that paid the invoice, named by its account (its name, else bank and number). */
+export function toPayment(r: PaymentRow): InvoicePayment {
+  const bank = bankName(r.bank_code) ?? `Banco ${r.bank_code}`;
+  return {
+    id: Number(r.id),
+    bm_movement_id: Number(r.bm_movement_id),
+    date: r.date,
+    amount: Number(r.amount),
+    description: r.description,
+    account: r.account_name?.trim() || `${bank} ${r.account_number}`,
+  };
+}
+
+export function toDetail(
+  r: DetailRow,
+  today: string,
+  file: InvoiceDocument | null,
+  payments: InvoicePayment[],
+): InvoiceDetail {
   return {
     ...toListItem(r, today),
     operation_type: r.direction,
@@ -161,7 +206,7 @@ export function toDetail(r: DetailRow, today: string, file: InvoiceDocument | nu
     purchase_register: r.purchase_register,
     referenced_invoice_id: r.referenced_invoice_id === null ? null : Number(r.referenced_invoice_id),
     credited_amount: r.credited_amount,
-    paid_amount: r.paid_amount,
+    payments,
     payed_at: iso(r.payed_at),
     acknowledged_at: iso(r.acknowledged_at),
     issuer: { rut: r.issuer_rut, name: r.issuer_name },

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Harness, createHarness } from '../../test/harness';
 import { API, type Client, LIST, clientFor, dayInPeriodAgo, insertInvoice } from '../../test/invoices';
+import { expectStatus } from '../../test/status';
 
 let h: Harness;
 let c: Client;
@@ -50,7 +51,7 @@ describe('POST update_payed', () => {
 
   it('moves the list totals at once (monthly aggregates follow the write)', async () => {
     const before = (await c.get(`${LIST}?operationType=VENTA&payed=true`)).json();
-    await c.send('POST', `${API}/update_payed`, { id_doc: sales[1], payed: true });
+    expectStatus(await c.send('POST', `${API}/update_payed`, { id_doc: sales[1], payed: true }), 200);
     const after = (await c.get(`${LIST}?operationType=VENTA&payed=true`)).json();
     expect(after.meta.total_elements).toBe(before.meta.total_elements + 1);
     expect(after.total_det_mnt_total).toBe(before.total_det_mnt_total + 119_000);

@@ -34,3 +34,27 @@ describe('GET sii_invoice/periods', () => {
     expect(res.json()).toEqual({ periods: { VENTA: null, COMPRA: null } });
   });
 });
+
+describe('GET invoices?year=', () => {
+  const folios = async (query: string) => {
+    const res = await c.get(`/api/v1/client/sii_invoice/invoices?operationType=VENTA&${query}`);
+    expect(res.statusCode, res.body).toBe(200);
+    return (res.json() as { invoices: { folio: number }[] }).invoices.map((i) => i.folio);
+  };
+
+  it('lists every period of one year, from January to December', async () => {
+    expect(await folios('year=2024')).toEqual([2]);
+    expect(await folios('year=2019')).toEqual([1]);
+    expect(await folios('year=2023')).toEqual([]);
+  });
+
+  it('loses to a chosen period and wins over last_periods', async () => {
+    expect(await folios('year=2024&period=201903')).toEqual([1]);
+    expect(await folios('year=2019&last_periods=1')).toEqual([1]);
+  });
+
+  it('refuses a year that is not one', async () => {
+    const res = await c.get('/api/v1/client/sii_invoice/invoices?operationType=VENTA&year=20x4');
+    expect(res.statusCode).toBe(400);
+  });
+});

@@ -6,9 +6,10 @@ import { Readable } from 'node:stream';
 import { INVOICE_CSV_HEADERS } from '@portal/contracts';
 import type { DbKind, Queryable } from '@portal/db';
 import { formatRut } from '@portal/domain';
+import { CSV_BOM, CSV_EOL, csvCell, csvLine } from '../../lib/csv';
 import { docTypeName } from './invoice-mappers';
 import { type ListFilter, Params, type Sort, orderSql, whereSql } from './list-filters';
-import { openAmountSql, openSql, overdueSql } from './open-documents';
+import { openAmountSql, openSql, overdueSql } from './open-documents.service';
 
 /**
  * Rows per batch, after a first small one that starts the download at once. Measured (200,000 rows,
@@ -16,8 +17,8 @@ import { openAmountSql, openSql, overdueSql } from './open-documents';
  */
 export const CSV_BATCH_SIZE = 5000;
 const FIRST_BATCH_SIZE = 500;
-const BOM = '\uFEFF';
-const EOL = '\r\n';
+const BOM = CSV_BOM;
+const EOL = CSV_EOL;
 /** Between the parts of a row when the database joins them (US: stripped from text cells). */
 const SEP = '\x1f';
 
@@ -51,7 +52,7 @@ function rowSql(f: ListFilter, sort: Sort, joined: boolean, p: Params): string {
 const signed = (col: string) => `(CASE WHEN i.signed_total < 0 THEN -${col} ELSE ${col} END)`;
 
 /**
- * "Estado" of a sale: where its collection stands, by the rule every figure uses (open-documents.ts):
+ * "Estado" of a sale: where its collection stands, by the rule every figure uses (open-documents.service.ts):
  * paid, overdue, to be due, paid at issue (boletas), not a sale (guides), nothing owed (a credit
  * note, or an invoice its notes cancel), or before the business's "gestión de cobranza desde".
  */
@@ -88,14 +89,8 @@ const KEY_CAST: Record<Sort['column'], string> = {
   payed: 'boolean',
 };
 
-/**
- * A text cell: quoted when it holds the separator, quotes or line breaks; a leading = + - @ (a
- * spreadsheet formula) is neutralised with an apostrophe (OWASP CSV injection).
- */
-export function csvText(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[;"\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
+/** A text cell, by the one rule of every export (lib/csv.ts). */
+export const csvText = csvCell;
 
 /** A tiny memo for values that repeat across rows (a business has far fewer counterparts than documents). */
 function memo(fn: (key: string) => string): (key: string) => string {
@@ -183,7 +178,7 @@ function nextBatch(
 }
 
 async function* csvChunks(db: Source, f: ListFilter, sort: Sort, batchSize: number): AsyncGenerator<string> {
-  yield BOM + INVOICE_CSV_HEADERS.join(';') + EOL;
+  yield BOM + csvLine(INVOICE_CSV_HEADERS) + EOL;
   const format = batchFormat();
   let size = Math.min(FIRST_BATCH_SIZE, batchSize);
   let pending: Promise<Parts[]> | null = nextBatch(db, f, sort, size, null);

@@ -13,7 +13,7 @@
 //   scan of the matching rows (index-only, over invoices_search_idx or invoices_unpaid_due_idx)
 //   gives the count, the Σ and the page's ids at once; then the page's rows.
 import type { Queryable } from '@portal/db';
-import { openAmountSql } from './open-documents';
+import { openAmountSql } from './open-documents.service';
 import { ACCOUNT_JOIN, LIST_COLUMNS, type ListRow } from './invoice-mappers';
 import {
   type ListFilter,
@@ -23,14 +23,16 @@ import {
   isAggregable,
   orderSql,
   searchShape,
+  sumsWhatIsOwed,
   whereSql,
 } from './list-filters';
 
 /**
  * count: every matching document (the pages); sum: Σ signed totals of those that count (in the
- * register, not claimed nor "no incluir"), or for the cash flow's documents (a `due` filter) Σ of
- * what they still owe, as the cash flow figure they explain; excludedCount/excludedSum: the listed ones that do not
- * (guides, claimed and left-out purchases), shown apart.
+ * register, not claimed nor "no incluir"), or for a filter of owed documents (sumsWhatIsOwed: the
+ * overdue ones, the cash flow's) Σ of what they still owe, as the dashboard and cash flow figures
+ * they explain; excludedCount/excludedSum: the listed ones that do not count (guides, claimed and
+ * left-out purchases), shown apart.
  */
 export type Totals = { count: number; sum: number; excludedCount: number; excludedSum: number };
 
@@ -160,7 +162,7 @@ export async function scanPage(
     `WITH m AS MATERIALIZED (
        SELECT ${[...new Set(['id', sort.column, 'signed_total', 'counted', 'credited_amount', 'paid_amount'])].map((c) => `i.${c}`).join(', ')}
          FROM invoices i WHERE ${where}),
-     t AS (SELECT ${TOTALS_COLUMNS('m', f.due !== undefined)} FROM m)
+     t AS (SELECT ${TOTALS_COLUMNS('m', sumsWhatIsOwed(f))} FROM m)
      SELECT t.n, t.total, t.xn, t.xtotal,
             ARRAY(SELECT i.id FROM m i ORDER BY ${orderSql(sort)}
                    LIMIT ${p.add(limit)} OFFSET ${p.add(offset)}) AS ids
@@ -216,8 +218,9 @@ export async function searchPage(
     matches.map((m) => `SELECT ${columns} FROM invoices i WHERE ${base} AND ${m}`).join(' UNION ');
   const { rows: counted } = await db.query<TotalsRow>(
     matches.length === 1
-      ? `SELECT ${TOTALS_COLUMNS()} FROM invoices i WHERE ${base} AND ${matches[0]}`
-      : `SELECT ${TOTALS_COLUMNS('m')} FROM (${select('i.id, i.signed_total, i.counted')}) m`,
+      ? `SELECT ${TOTALS_COLUMNS('i', sumsWhatIsOwed(f))} FROM invoices i WHERE ${base} AND ${matches[0]}`
+      : `SELECT ${TOTALS_COLUMNS('m', sumsWhatIsOwed(f))}
+           FROM (${select('i.id, i.signed_total, i.counted, i.credited_amount, i.paid_amount')}) m`,
     p.values,
   );
   const totals = toTotals(counted[0]);

@@ -133,6 +133,7 @@ describe('GET invoices: defaults and periods', () => {
       signed_total: -59_500,
       // A credit note owes nothing by itself.
       open_amount: 0,
+      paid_amount: 0,
       document_type: 61,
       document_type_name: 'Nota de crédito electrónica',
       pagado: false,

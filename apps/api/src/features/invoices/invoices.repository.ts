@@ -2,7 +2,7 @@
 // Every function takes the business id: a row of another business is never found nor changed.
 import type { Queryable } from '@portal/db';
 import type { ClaimReason } from '@portal/domain';
-import { ACCOUNT_JOIN, DETAIL_COLUMNS, type DetailRow } from './invoice-mappers';
+import { ACCOUNT_JOIN, DETAIL_COLUMNS, type DetailRow, type PaymentRow } from './invoice-mappers';
 import { type ListFilter, Params, whereSql } from './list-filters';
 
 export async function findDetailRow(
@@ -15,6 +15,28 @@ export async function findDetailRow(
     [id, businessId],
   );
   return rows[0] ?? null;
+}
+
+/**
+ * The reconciliations that paid part or all of an invoice (bm_conciliations of type Invoice), with
+ * their movement's date and description and the account, oldest first: what paid_amount adds up.
+ */
+export async function listPayments(
+  db: Queryable,
+  businessId: number,
+  invoiceId: number,
+): Promise<PaymentRow[]> {
+  const { rows } = await db.query<PaymentRow>(
+    `SELECT c.id::int AS id, m.id::int AS bm_movement_id, m.post_date::text AS date, c.amount::bigint AS amount,
+            m.description, a.name AS account_name, a.bank_code, a.number AS account_number
+       FROM bm_conciliations c
+       JOIN bm_movements m ON m.business_id = c.business_id AND m.id = c.bm_movement_id
+       JOIN bm_accounts a ON a.business_id = m.business_id AND a.id = m.bm_account_id
+      WHERE c.business_id = $1 AND c.conciliation_type = 'Invoice' AND c.conciliation_id = $2
+      ORDER BY m.post_date, c.id`,
+    [businessId, invoiceId],
+  );
+  return rows.map((r) => ({ ...r, amount: Number(r.amount) }));
 }
 
 export type LockedInvoice = {

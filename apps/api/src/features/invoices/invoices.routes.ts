@@ -12,10 +12,10 @@ import {
   getDueDateChanges,
   getInvoice,
   listInvoices,
+  listInvoicingAccounts,
   updateDueDate,
   updatePayed,
 } from './invoices.service';
-import { listInvoicingAccounts } from './invoicing-accounts.repository';
 import { toListFilter, toSort } from './list-filters';
 import { type SiiAcknowledgmentAdapter, localAcknowledgmentAdapter } from './sii-acknowledgment';
 

@@ -22,7 +22,7 @@ import {
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { recordPayments } from '../collections/collection-events.service';
 import { findDocument } from '../invoice-documents/invoice-documents.service';
-import { toDetail, toListItem } from './invoice-mappers';
+import { toDetail, toListItem, toPayment } from './invoice-mappers';
 import { type Totals, listPage, scanTotals } from './invoices-list.repository';
 import {
   type BulkTarget,
@@ -34,19 +34,22 @@ import {
   findDueDateChange,
   invoiceExists,
   listDueDateChanges,
+  listPayments,
   lockInvoice,
   periodSpans,
   setPayed,
   unpaidInCollection,
 } from './invoices.repository';
-import { type FilterInput, type ListFilter, type Sort, toListFilter } from './list-filters';
+import { type FilterInput, type ListFilter, type Sort, sumsWhatIsOwed, toListFilter } from './list-filters';
 import { addPayments, removePayments } from './settlements.repository';
 import type { SiiAcknowledgmentAdapter } from './sii-acknowledgment';
 
 // What other areas may use of invoices (they never reach the repositories or the SQL filters).
 export { invoiceExists } from './invoices.repository';
+/** The accounts of the business's chart that purchases are classified to. */
+export { listInvoicingAccounts } from './invoicing-accounts.repository';
 export { type ListFilter, Params, lastPeriodsRange, toListFilter, toSort } from './list-filters';
-export { openAmountSql, openSql, overdueSql } from './open-documents';
+export { beforeCollectionsSql, openAmountSql, openSql, overdueSql } from './open-documents.service';
 export { type UnpaidStates, unpaidStates } from './receivables.repository';
 export type { Totals } from './invoices-list.repository';
 export { type OpenInvoiceRow, invoiceBriefs, lockForPayment, openInvoices } from './settlements.repository';
@@ -84,12 +87,17 @@ export async function listInvoices(db: Queryable, req: ListRequest): Promise<Inv
     req.pageSize,
   );
   const invoices = rows.map((r) => toListItem(r, req.filter.today));
+  const owed = sumsWhatIsOwed(req.filter);
   return {
     invoices,
     meta: { current_page: req.page, page_size: req.pageSize, total_elements: count },
     last_updated: req.lastUpdated,
     total_det_mnt_total: sum,
-    page_total_det_mnt_total: invoices.reduce((acc, i) => acc + (i.counted ? i.signed_total : 0), 0),
+    page_total_det_mnt_total: invoices.reduce(
+      (acc, i) => acc + (owed ? i.open_amount : i.counted ? i.signed_total : 0),
+      0,
+    ),
+    open_totals: owed,
     excluded_count: excludedCount,
     excluded_det_mnt_total: excludedSum,
     error: null,
@@ -97,12 +105,13 @@ export async function listInvoices(db: Queryable, req: ListRequest): Promise<Inv
 }
 
 export async function getInvoice(db: Queryable, businessId: number, id: number): Promise<InvoiceDetail> {
-  const [row, file] = await Promise.all([
+  const [row, file, payments] = await Promise.all([
     findDetailRow(db, businessId, id),
     findDocument(db, businessId, id),
+    listPayments(db, businessId, id),
   ]);
   if (!row) throw notFound(MSG.notFound);
-  return toDetail(row, todayInChile(), file);
+  return toDetail(row, todayInChile(), file, payments.map(toPayment));
 }
 
 export async function getDueDateChanges(
@@ -318,8 +327,10 @@ export async function payInvoices(
   const settling = rows.filter((r) => r.settle).map((r) => r.id);
   const collecting =
     settling.length > 0 ? await unpaidInCollection(tx, businessId, 'VENTA', { ids: settling }) : [];
-  await addPayments(tx, businessId, rows);
+  // Recorded before the payment is added: the event's amount is the saldo it settles (after it, the
+  // saldo is 0 or the tolerated bank fee).
   await recordPayments(tx, businessId, collecting, userId);
+  await addPayments(tx, businessId, rows);
 }
 
 /** Undoes reconciliation payments (see payInvoices); `movementId` is the one still linked, if any. */

@@ -16,7 +16,7 @@ import {
   toCanonicalRut,
 } from '@portal/domain';
 import { badRequest } from '../../lib/errors';
-import { openSql, overdueSql } from './open-documents';
+import { openSql, overdueSql } from './open-documents.service';
 
 export type ListFilter = {
   businessId: number;
@@ -37,9 +37,9 @@ export type ListFilter = {
   bmMovementId?: number;
   conciliated?: boolean;
   rutConciliated?: string;
-  /** Sales by collection state (issue #12); 'any': in collection (notified or judicial), internal. */
+  /** Sales by collection state; 'any': in collection (notified or judicial), internal. */
   collectionState?: 'none' | 'notified' | 'judicial' | 'any';
-  /** Cash flow: documents still owed (open-documents.ts) due in [from, to] (from null = any earlier date). */
+  /** Cash flow: documents still owed (open-documents.service.ts) due in [from, to] (from null = any earlier date). */
   due?: { from: string | null; to: string };
 };
 
@@ -67,6 +67,7 @@ export type FilterInput = Partial<
   Pick<
     ParsedInvoiceListQuery,
     | 'period'
+    | 'year'
     | 'last_periods'
     | 'search'
     | 'payed'
@@ -85,6 +86,12 @@ export type FilterInput = Partial<
 export function lastPeriodsRange(n: number, today = todayInChile()): { from: number; to: number } {
   const current = periodOf(today)!;
   return { from: addPeriods(current, -(n - 1)), to: current };
+}
+
+/** The periods of one year up to the current one (a future year is empty: from > to). */
+export function yearRange(year: number, today = todayInChile()): { from: number; to: number } {
+  const current = periodOf(today)!;
+  return { from: year * 100 + 1, to: Math.min(year * 100 + 12, current) };
 }
 
 /**
@@ -106,10 +113,13 @@ export function toListFilter(
   today = todayInChile(),
 ): ListFilter {
   // Spec §4: a chosen period wins over last_periods; neither → 12 periods of sales, 2 of purchases.
+  // A whole year sits between them (January to December, or to this month in the current year).
   const range =
     input.period !== undefined
       ? { from: input.period, to: input.period }
-      : lastPeriodsRange(input.last_periods ?? INVOICE_DEFAULT_LAST_PERIODS[direction], today);
+      : input.year !== undefined
+        ? yearRange(input.year, today)
+        : lastPeriodsRange(input.last_periods ?? INVOICE_DEFAULT_LAST_PERIODS[direction], today);
   let rutConciliated: string | undefined;
   if (input.rut_conciliated !== undefined) {
     const rut = toCanonicalRut(input.rut_conciliated);
@@ -162,6 +172,13 @@ export function folioLowerBound(q: string): number | null {
   const bound = Number(q.startsWith('0') ? `1${q}` : q);
   return bound < 10_000_000_000 ? bound : null;
 }
+
+/**
+ * The filter keeps only owed documents (overdue, or the cash flow's owed documents due in a range):
+ * its totals are then Σ of their saldos (open-documents.service.ts openAmountSql), the figure the
+ * dashboard's "Vencidas" and the cash flow show for the same documents, not Σ of their totals.
+ */
+export const sumsWhatIsOwed = (f: ListFilter): boolean => f.expired === true || f.due !== undefined;
 
 /** True when the totals can come from invoice_monthly_totals (only aggregated dimensions filter). */
 export function isAggregable(f: ListFilter): boolean {

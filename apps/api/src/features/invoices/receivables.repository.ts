@@ -1,8 +1,8 @@
-// What is owed, by the one rule (open-documents.ts): the dashboard's overdue and to-be-due figures
+// What is owed, by the one rule (open-documents.service.ts): the dashboard's overdue and to-be-due figures
 // and the to-do list's overdue sales read the same query.
 import type { Queryable } from '@portal/db';
 import { Params } from './list-filters';
-import { openAmountSql, openSql, overdueSql } from './open-documents';
+import { openAmountSql, openSql, overdueSql } from './open-documents.service';
 
 export type UnpaidStates = {
   direction: 'VENTA' | 'COMPRA';
@@ -14,7 +14,7 @@ export type UnpaidStates = {
 
 /**
  * What is still owed on the documents of the periods, split at today by the one rule (invoices'
- * open-documents.ts): overdue, and to be due (the rest of what is owed). Amounts are what each
+ * open-documents.service.ts): overdue, and to be due (the rest of what is owed). Amounts are what each
  * document still owes (its total less its credit notes).
  */
 export async function unpaidStates(

@@ -2,6 +2,10 @@
 // (payed, payed_at = the movement's date) once its payments cover what it owes (total less its credit
 // notes); less than that is a partial payment that leaves the rest open (paid_amount).
 import type { Queryable } from '@portal/db';
+import { openAmountSql } from './open-documents.service';
+
+/** The saldo over the bare table (no alias). */
+const OPEN = openAmountSql('invoices');
 
 export type OpenInvoiceRow = {
   id: number;
@@ -31,7 +35,7 @@ export async function lockForPayment(
     owed: string;
     paid_amount: string;
   }>(
-    `SELECT id, direction, payed, signed_total - credited_amount - paid_amount AS owed, paid_amount
+    `SELECT id, direction, payed, ${OPEN} AS owed, paid_amount
        FROM invoices WHERE business_id = $1 AND id = ANY($2::bigint[]) ORDER BY id FOR UPDATE`,
     [businessId, ids],
   );
@@ -116,10 +120,10 @@ export async function openInvoices(
 ): Promise<OpenInvoiceRow[]> {
   const { rows } = await db.query<Record<keyof OpenInvoiceRow, string>>(
     `SELECT id, direction, doc_type, folio, counterpart_rut, counterpart_name, issue_date::text,
-            internal_due_date::text, signed_total - credited_amount - paid_amount AS open
+            internal_due_date::text, ${OPEN} AS open
        FROM invoices
       WHERE business_id = $1 AND direction = ANY($2::text[]) AND NOT payed AND signed_total > 0
-        AND collectible AND counted AND estado IS DISTINCT FROM 'Rechazada' AND signed_total - credited_amount - paid_amount > 0`,
+        AND collectible AND counted AND estado IS DISTINCT FROM 'Rechazada' AND ${OPEN} > 0`,
     [businessId, directions],
   );
   return rows.map((r) => ({
@@ -156,7 +160,7 @@ export async function invoiceBriefs(
   if (ids.length === 0) return new Map();
   const { rows } = await db.query<Record<string, string>>(
     `SELECT id, doc_type, folio, counterpart_name, direction, internal_due_date::text AS due,
-            signed_total - credited_amount - paid_amount AS open
+            ${OPEN} AS open
        FROM invoices WHERE business_id = $1 AND id = ANY($2::bigint[])`,
     [businessId, ids],
   );

@@ -5,6 +5,7 @@ import { writeRcvCsv } from '@portal/sii';
 import { multipart } from '../invoice-imports/test-helpers';
 import { generateInvoices } from '../../seed/invoices';
 import { postBusinessMessage } from './messages.service';
+import { expectStatus } from '../../test/status';
 
 // The dashboard's business messages: posted to every user of the business except those who turned
 // the kind off, listed newest first with the unread count, read one by one or all at once.
@@ -36,12 +37,15 @@ const list = async (auth: AuthHeaders, query = '') =>
 describe('business messages', () => {
   it('posts to each user of the business, honours preferences, and keeps read state per user', async () => {
     // The guest turns collection events off.
-    await h.app.inject({
-      method: 'POST',
-      url: '/api/v1/client/messages_preferences/save_preferences',
-      headers: inBusiness(guest, b1),
-      payload: { subscriptions: { collection_events: false } },
-    });
+    expectStatus(
+      await h.app.inject({
+        method: 'POST',
+        url: '/api/v1/client/messages_preferences/save_preferences',
+        headers: inBusiness(guest, b1),
+        payload: { subscriptions: { collection_events: false } },
+      }),
+      200,
+    );
     const users = Number(
       (
         await h.db.query<{ n: number }>('SELECT count(*) AS n FROM businesses_users WHERE business_id = $1', [

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AuthHeaders, type Harness, createHarness, inBusiness } from '../../test/harness';
 import { insertInvoice } from '../../test/invoices';
+import { expectStatus } from '../../test/status';
 
 // The four notification-settings paths and the unsubscribe page.
 let h: Harness;
@@ -46,7 +47,12 @@ describe('general preferences', () => {
       phone: null,
       subscriptions: { daily_summary: false, collection_events: true, import_finished: true },
     });
-    await call('POST', '/client/messages_preferences/save_preferences', guest, { phone: '+56 9 1234 5678' });
+    expectStatus(
+      await call('POST', '/client/messages_preferences/save_preferences', guest, {
+        phone: '+56 9 1234 5678',
+      }),
+      200,
+    );
     const after = (await call('GET', '/client/messages_preferences/list_preferences', guest)).json()
       .preferences;
     expect(after).toMatchObject({ email: 'avisos@empresa.cl', phone: '+56 9 1234 5678' });

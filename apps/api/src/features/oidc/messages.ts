@@ -2,6 +2,8 @@
 export const OIDC_MSG = {
   notConfigured: 'El ingreso con proveedor de identidad no está configurado en este portal.',
   badState: 'El ingreso con el proveedor de identidad expiró o no es válido. Inténtalo nuevamente.',
+  otherBrowser:
+    'Este ingreso con el proveedor de identidad no se inició en este navegador o ya expiró. Vuelve a ingresar desde aquí.',
   denied: 'Cancelaste el ingreso con el proveedor de identidad.',
   providerDown: 'No pudimos comunicarnos con el proveedor de identidad. Inténtalo en unos minutos.',
   failed: 'El proveedor de identidad no confirmó tu ingreso. Inténtalo nuevamente.',

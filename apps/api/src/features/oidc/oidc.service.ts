@@ -2,7 +2,7 @@
 // the API as the relying party (openid-client). The browser never holds the code verifier, the
 // provider's tokens or a client secret: it is sent to the provider, comes back to /oauth2-callback
 // and hands the query string to the API, which answers a normal portal session.
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '@portal/db';
 import * as oidc from 'openid-client';
 import type { OidcConfig } from '../../config';
@@ -12,8 +12,19 @@ import { OIDC_MSG } from './messages';
 import { type PortalUser, findOrLinkUser, savePendingLogin, takePendingLogin } from './oidc.repository';
 
 export const CALLBACK_PATH = '/oauth2-callback';
+/** How long a started sign-in (and the browser's cookie for it) lives. */
+export { LOGIN_TTL_SECONDS } from './oidc.repository';
 
-const hashState = (state: string) => createHash('sha256').update(state).digest('hex');
+/**
+ * A started sign-in is found by its state and the browser's binding together (the cookie
+ * authorize set): a callback from another browser, an attacker's code pasted into a victim's
+ * page, finds nothing (login CSRF, RFC 6749 §10.12; RFC 9700 §4.7).
+ */
+const hashState = (state: string, binding: string) =>
+  createHash('sha256').update(`${binding}\n${state}`).digest('hex');
+/** The cookie's value: 256 random bits, base64url. */
+const newBinding = () => randomBytes(32).toString('base64url');
+const BINDING = /^[\w-]{43}$/;
 const notConfigured = () => new AppError(404, OIDC_MSG.notConfigured, 'oidc_not_configured');
 const providerDown = () => new AppError(502, OIDC_MSG.providerDown, 'oidc_provider_down');
 
@@ -55,8 +66,11 @@ export function createOidcService(db: Db, cfg: OidcConfig | undefined) {
   return {
     status: () => ({ enabled: cfg !== undefined, provider_name: cfg?.providerName ?? null }),
 
-    /** The provider's authorize URL; the verifier and nonce wait in oidc_logins under the state. */
-    async authorize(origin: string, host: string): Promise<string> {
+    /**
+     * The provider's authorize URL and the browser's binding (for its cookie); the verifier and
+     * nonce wait in oidc_logins under the state and that binding.
+     */
+    async authorize(origin: string, host: string): Promise<{ url: string; binding: string }> {
       const c = configured();
       const clientId = clientIdFor(c, host);
       const config = await configuration(c, clientId).catch(() => {
@@ -66,8 +80,9 @@ export function createOidcService(db: Db, cfg: OidcConfig | undefined) {
       const state = oidc.randomState();
       const nonce = oidc.randomNonce();
       const redirectUri = `${origin}${CALLBACK_PATH}`;
-      await savePendingLogin(db, hashState(state), { clientId, redirectUri, codeVerifier, nonce });
-      return oidc.buildAuthorizationUrl(config, {
+      const binding = newBinding();
+      await savePendingLogin(db, hashState(state, binding), { clientId, redirectUri, codeVerifier, nonce });
+      const url = oidc.buildAuthorizationUrl(config, {
         redirect_uri: redirectUri,
         scope: c.scopes,
         code_challenge: await oidc.calculatePKCECodeChallenge(codeVerifier),
@@ -75,14 +90,20 @@ export function createOidcService(db: Db, cfg: OidcConfig | undefined) {
         state,
         nonce,
       }).href;
+      return { url, binding };
     },
 
     /** Exchanges the code, checks the ID token and the e-mail, and opens a portal session. */
-    async callback(search: string): Promise<{ user: PortalUser; token: IssuedToken }> {
+    async callback(
+      search: string,
+      binding: string | null,
+    ): Promise<{ user: PortalUser; token: IssuedToken }> {
       const c = configured();
+      // No cookie: this browser never started a sign-in (or it expired); nothing is looked up.
+      if (!binding || !BINDING.test(binding)) throw badRequest(OIDC_MSG.otherBrowser);
       const query = new URLSearchParams(search.startsWith('?') ? search.slice(1) : search);
       const state = query.get('state');
-      const pending = state ? await takePendingLogin(db, hashState(state)) : null;
+      const pending = state ? await takePendingLogin(db, hashState(state, binding)) : null;
       if (!pending) throw badRequest(OIDC_MSG.badState);
       const error = query.get('error');
       if (error) throw unauthorized(error === 'access_denied' ? OIDC_MSG.denied : OIDC_MSG.failed);

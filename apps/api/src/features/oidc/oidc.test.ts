@@ -29,12 +29,15 @@ afterAll(async () => {
   await idp?.close();
 });
 
-const post = (url: string, payload: object, host = HOST) =>
-  h.app.inject({ method: 'POST', url, payload, headers: { host } });
+/** The test's browser: the cookie the last authorize set, sent back as a browser would. */
+let browserCookie: string | undefined;
+const post = (url: string, payload: object, host = HOST, cookie = browserCookie) =>
+  h.app.inject({ method: 'POST', url, payload, headers: { host, ...(cookie ? { cookie } : {}) } });
 
 async function authorizeUrl(host = HOST): Promise<string> {
   const res = await post('/api/v1/users/oidc/authorize', {}, host);
   expect(res.statusCode, res.body).toBe(200);
+  browserCookie = String(res.headers['set-cookie']).split(';')[0];
   return res.json().url;
 }
 
@@ -170,6 +173,43 @@ describe('identity-provider sign-in', () => {
     });
     expect(forged.statusCode).toBe(401);
     expect(forged.json()).toEqual({ error: OIDC_MSG.failed });
+  });
+
+  it('binds the sign-in to the browser that started it with a short-lived HttpOnly SameSite cookie', async () => {
+    const res = await post('/api/v1/users/oidc/authorize', {});
+    const cookie = String(res.headers['set-cookie']);
+    expect(cookie).toMatch(/^portal_oidc=[\w-]{43}; /);
+    expect(cookie.split('; ').slice(1).sort()).toEqual(
+      ['HttpOnly', 'Max-Age=600', 'Path=/api/v1/users/oidc', 'SameSite=Lax'].sort(),
+    );
+    // Behind TLS the cookie is Secure.
+    const tls = await h.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/oidc/authorize',
+      payload: {},
+      headers: { host: HOST, 'x-forwarded-proto': 'https' },
+    });
+    expect(String(tls.headers['set-cookie'])).toContain('; Secure');
+  });
+
+  it('refuses a callback without the cookie, or with another browser’s (login CSRF), signing no one in', async () => {
+    // The attacker starts a sign-in in their own browser and stops at the provider's answer…
+    const attackerSearch = await atProvider(await authorizeUrl(), 'sub-u1');
+    const attackerCookie = browserCookie;
+    // …then has the victim's page send it: the victim has no cookie, or one of their own sign-in.
+    const bare = await post('/api/v1/users/oidc/callback', { search: attackerSearch }, HOST, '');
+    expect([bare.statusCode, bare.json()]).toEqual([400, { error: OIDC_MSG.otherBrowser }]);
+    expect(bare.headers['access-token']).toBeUndefined();
+    await authorizeUrl();
+    const victimCookie = browserCookie;
+    const crossed = await post('/api/v1/users/oidc/callback', { search: attackerSearch }, HOST, victimCookie);
+    expect([crossed.statusCode, crossed.json()]).toEqual([400, { error: OIDC_MSG.badState }]);
+    expect(crossed.headers['access-token']).toBeUndefined();
+    // The callback clears the cookie, whatever its outcome.
+    expect(String(crossed.headers['set-cookie'])).toMatch(/^portal_oidc=; .*Max-Age=0/);
+    // Neither refusal spent the attacker's sign-in: in the browser that started it, it still works.
+    const own = await post('/api/v1/users/oidc/callback', { search: attackerSearch }, HOST, attackerCookie);
+    expect(own.statusCode, own.body).toBe(200);
   });
 
   it('answers 502 when the provider is down at the exchange', async () => {

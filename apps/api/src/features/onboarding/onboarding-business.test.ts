@@ -4,6 +4,7 @@ import { type AuthHeaders, type Harness, createHarness, inBusiness } from '../..
 import { NEW_BUSINESS_MSG } from '../businesses/businesses.service';
 import { ONBOARDING_MSG } from './onboarding.service';
 import { codeFor, newRut, post, sessionOf, signUpPayload } from './test-helpers';
+import { expectStatus } from '../../test/status';
 
 let h: Harness;
 let person: AuthHeaders;
@@ -12,7 +13,7 @@ const address = `fundadora.${process.pid}@pyme.cl`;
 
 /** A new person through sign-up and confirmation, signed in. */
 async function newPerson(email: string, ref?: string): Promise<AuthHeaders> {
-  await post(h, '/v1/client/onboarding/users', signUpPayload(email, ref ? { ref } : {}));
+  expectStatus(await post(h, '/v1/client/onboarding/users', signUpPayload(email, ref ? { ref } : {})), 202);
   const { code } = await codeFor(h, email);
   const res = await post(h, '/v1/client/onboarding/confirmation', { email, code });
   expect(res.statusCode).toBe(200);
@@ -65,6 +66,32 @@ describe('POST /api/v1/users/businesses', () => {
       headers: inBusiness(person, business.id),
     });
     expect(terms.json().business_term.accepted).toBe(true);
+  });
+
+  it('a person who confirmed and has no business yet is not one removed from a business', async () => {
+    const fresh = await newPerson(`sin.empresa.${process.pid}@pyme.cl`);
+    const profile = await h.app.inject({ method: 'GET', url: '/api/v1/users/my_profile', headers: fresh });
+    expect(profile.json().user).toMatchObject({ businesses: [], removed_from_business: false });
+  });
+
+  it('starts the business on the free plan with every area the portal has open', async () => {
+    const res = await create(person, full(newRut()));
+    const { business } = businessResponse.parse(res.json());
+    // The free plan (value 0) opens sales and purchases, clients and providers, VAT, bank movements
+    // and reconciliation, expenses, honorarium tickets and documents.
+    expect(business.plan).toEqual([{ name: 'Plan gratuito', value: 0 }]);
+    expect(business.functionalities.map((f) => f.reference).sort()).toEqual(
+      [
+        'business_bank_movement',
+        'clients',
+        'conciliation',
+        'documents',
+        'expenses',
+        'honorarium',
+        'invoices',
+        'vat_report',
+      ].sort(),
+    );
   });
 
   it('starts in fill_information with RUT and name only; completing the data through PUT client/businesses ends it', async () => {

@@ -1,11 +1,18 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { CONFIRMATION_RESEND_SECONDS } from '@portal/contracts';
 import type { Queryable } from '@portal/db';
 
 export const CONFIRMATION = {
   lifetimeMinutes: 30,
   maxAttempts: 5,
+  /**
+   * Code attempts per e-mail address within the sign-in throttle's window (15 minutes), whatever
+   * codes were sent meanwhile: a new code resets its own count, never this one, so asking for
+   * codes again does not buy guesses.
+   */
+  attemptsPerWindow: 10,
   /** A new code is sent at most once a minute per account. */
-  resendAfterSeconds: 60,
+  resendAfterSeconds: CONFIRMATION_RESEND_SECONDS,
 } as const;
 
 export type SignUpUser = { id: number; email: string; name: string; confirmed_at: Date | null };

@@ -1,10 +1,11 @@
 import type { Business, NewBusiness } from '@portal/contracts';
 import type { Db } from '@portal/db';
-import { findCommune, isValidRut, phoneDigits, toCanonicalRut } from '@portal/domain';
+import { findCommune, isValidRut, phoneWithCountryCode, toCanonicalRut } from '@portal/domain';
 import { AppError, badRequest } from '../../lib/errors';
 import type { Mailer } from '../../lib/mailer';
 import { hashPassword } from '../../lib/passwords';
 import type { SecretBox } from '../../lib/secrets';
+import { throttledCheck } from '../auth/accounts.service';
 import { checkNewPassword } from '../auth/auth.service';
 import { issueToken } from '../auth/session.service';
 import {
@@ -112,16 +113,22 @@ export async function resendConfirmation(
 
 /** Confirms by code and opens a session. Unknown e-mail, wrong, expired or spent code: one answer. */
 export async function confirmByCode(db: Db, email: string, code: string): Promise<Confirmed> {
-  const user = await findUser(db, email);
-  if (!user || user.confirmed_at !== null) throw badRequest(ONBOARDING_MSG.codeWrong);
-  // The attempt is committed whether or not the code is right: a wrong code must stay counted.
-  const result = await db.transaction(async (tx) => {
-    const check = await checkCode(tx, user.id, code);
-    if (check === 'ok') await markConfirmed(tx, user.id);
-    return check;
+  // Counted per address over the window before anything is looked up, known or not (the same
+  // 429 for both, so the cap tells nothing about which addresses have accounts).
+  const key = `confirm-code:email:${email.trim().toLowerCase()}`;
+  const confirmed = await throttledCheck(db, key, CONFIRMATION.attemptsPerWindow, async () => {
+    const user = await findUser(db, email);
+    if (!user || user.confirmed_at !== null) return { ok: false, value: null };
+    // The attempt is committed whether or not the code is right: a wrong code must stay counted.
+    const result = await db.transaction(async (tx) => {
+      const check = await checkCode(tx, user.id, code);
+      if (check === 'ok') await markConfirmed(tx, user.id);
+      return check;
+    });
+    return result === 'ok' ? { ok: true, value: user } : { ok: false, value: null };
   });
-  if (result !== 'ok') throw badRequest(ONBOARDING_MSG.codeWrong);
-  return { user, token: await issueToken(db, user.id) };
+  if (!confirmed) throw badRequest(ONBOARDING_MSG.codeWrong);
+  return { user: confirmed, token: await issueToken(db, confirmed.id) };
 }
 
 export async function confirmByLink(db: Db, token: string): Promise<Confirmed> {
@@ -165,8 +172,8 @@ export async function addBusiness(
   if (commune === undefined) throw badRequest(ONBOARDING_MSG.badCommune);
   let phone: string | null = null;
   if (input.phone) {
-    phone = phoneDigits(input.phone);
-    if (!phone || phone.length < 8 || phone.length > 15) throw badRequest(ONBOARDING_MSG.badPhone);
+    phone = phoneWithCountryCode(input.phone);
+    if (!phone) throw badRequest(ONBOARDING_MSG.badPhone);
   }
   return db.transaction(async (tx) => {
     const referral = input.ref ?? (await referralOf(tx, userId));

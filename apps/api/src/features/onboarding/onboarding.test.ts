@@ -4,6 +4,7 @@ import { type Harness, createHarness } from '../../test/harness';
 import { MSG as AUTH_MSG } from '../auth/auth.service';
 import { ONBOARDING_MSG } from './onboarding.service';
 import { codeFor, freshIp, post, sessionOf, signUpPayload } from './test-helpers';
+import { expectStatus } from '../../test/status';
 
 let h: Harness;
 beforeAll(async () => {
@@ -96,7 +97,7 @@ describe('sign-up', () => {
 describe('account confirmation', () => {
   it('confirms with the code, signs in at once, and the account then signs in normally', async () => {
     const address = email();
-    await post(h, SIGN_UP, signUpPayload(address));
+    expectStatus(await post(h, SIGN_UP, signUpPayload(address)), 202);
     const { code } = await codeFor(h, address);
     const res = await post(h, CONFIRM, { email: address, code });
     expect(res.statusCode).toBe(200);
@@ -114,7 +115,7 @@ describe('account confirmation', () => {
 
   it('answers a wrong code, an unknown e-mail and a confirmed account the same', async () => {
     const address = email();
-    await post(h, SIGN_UP, signUpPayload(address));
+    expectStatus(await post(h, SIGN_UP, signUpPayload(address)), 202);
     const { code } = await codeFor(h, address);
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
     const answers = await Promise.all([
@@ -131,7 +132,7 @@ describe('account confirmation', () => {
 
   it('spends the code after 5 wrong attempts, even parallel ones; a new code works', async () => {
     const address = email();
-    await post(h, SIGN_UP, signUpPayload(address));
+    expectStatus(await post(h, SIGN_UP, signUpPayload(address)), 202);
     const { code } = await codeFor(h, address);
     const wrong = String((Number(code) + 3) % 1_000_000).padStart(6, '0');
     const burst = await Promise.all(
@@ -155,9 +156,44 @@ describe('account confirmation', () => {
     expect((await post(h, CONFIRM, { email: address, code: fresh.code })).statusCode).toBe(200);
   });
 
+  it('caps code attempts per address over a window, however many codes are sent', async () => {
+    // Each resend used to give 5 fresh guesses: 10 per window now, across codes.
+    const address = email();
+    expectStatus(await post(h, SIGN_UP, signUpPayload(address)), 202);
+    const again = async (n: number) => {
+      await h.db.query(
+        `UPDATE account_confirmations SET created_at = now() - interval '2 minutes'
+          WHERE user_id = (SELECT id FROM users WHERE email = $1)`,
+        [address],
+      );
+      expectStatus(await post(h, RESEND, { email: address }), 202);
+      return codeFor(h, address, n);
+    };
+    let current = await codeFor(h, address);
+    for (let round = 0; round < 2; round++) {
+      const wrong = String((Number(current.code) + 7) % 1_000_000).padStart(6, '0');
+      for (let i = 0; i < 5; i++)
+        expect((await post(h, CONFIRM, { email: address, code: wrong })).statusCode).toBe(400);
+      current = await again(round + 2);
+    }
+    const locked = await post(h, CONFIRM, { email: address, code: current.code });
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().error).toMatch(/Demasiados intentos/);
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+    // An unknown address answers the same once past the cap: the lock reveals no account.
+    const nobody = `nadie.cap.${process.pid}@pyme.cl`;
+    const answers = [];
+    for (let i = 0; i < 11; i++)
+      answers.push((await post(h, CONFIRM, { email: nobody, code: '123456' })).statusCode);
+    expect(answers.slice(0, 10).every((s) => s === 400)).toBe(true);
+    expect(answers[10]).toBe(429);
+    // The link, a different proof, still confirms the account.
+    expect((await post(h, LINK, { token: current.token })).statusCode).toBe(200);
+  });
+
   it('refuses an expired code and an expired link', async () => {
     const address = email();
-    await post(h, SIGN_UP, signUpPayload(address));
+    expectStatus(await post(h, SIGN_UP, signUpPayload(address)), 202);
     const { code, token } = await codeFor(h, address);
     await expireConfirmation(address);
     expect((await post(h, CONFIRM, { email: address, code })).json().error).toBe(ONBOARDING_MSG.codeWrong);
@@ -167,7 +203,7 @@ describe('account confirmation', () => {
 
   it('confirms once through the e-mailed link', async () => {
     const address = email();
-    await post(h, SIGN_UP, signUpPayload(address));
+    expectStatus(await post(h, SIGN_UP, signUpPayload(address)), 202);
     const { token } = await codeFor(h, address);
     const res = await post(h, LINK, { token });
     expect(res.statusCode).toBe(200);
@@ -178,7 +214,7 @@ describe('account confirmation', () => {
 
   it('resends at most once a minute, and answers the same for unknown and confirmed e-mails', async () => {
     const address = email();
-    await post(h, SIGN_UP, signUpPayload(address));
+    expectStatus(await post(h, SIGN_UP, signUpPayload(address)), 202);
     await codeFor(h, address);
     for (const who of [address, `nadie.${process.pid}@pyme.cl`, h.user('u1').email]) {
       const res = await post(h, RESEND, { email: who });
@@ -188,14 +224,14 @@ describe('account confirmation', () => {
     await new Promise((r) => setTimeout(r, 1500));
     expect(h.mail.to(address).length).toBe(1);
     // A second sign-up of the same unconfirmed address is held by the same minute.
-    await post(h, SIGN_UP, signUpPayload(address));
+    expectStatus(await post(h, SIGN_UP, signUpPayload(address)), 202);
     await new Promise((r) => setTimeout(r, 500));
     expect(h.mail.to(address).length).toBe(1);
   });
 
   it('stores codes and links only as hashes', async () => {
     const address = email();
-    await post(h, SIGN_UP, signUpPayload(address));
+    expectStatus(await post(h, SIGN_UP, signUpPayload(address)), 202);
     const { code, token } = await codeFor(h, address);
     const { rows } = await h.db.query<Record<string, string>>(
       'SELECT c.* FROM account_confirmations c JOIN users u ON u.id = c.user_id WHERE u.email = $1',

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AuthHeaders, type Harness, createHarness, inBusiness } from '../../test/harness';
 import { insertInvoice } from '../../test/invoices';
 import { DAILY_SUMMARY_JOBS, chileTime, enqueueDueSummaries } from './reminders.service';
+import { expectStatus } from '../../test/status';
 
 // "Resumen diario por correo": at the business's time (Chile), once a day, to the users who did
 // not turn it off, with the day before's figures; mails read over real SMTP.
@@ -92,12 +93,15 @@ describe('daily summary', () => {
 
   it('skips users who turned it off, and the next day sends again', async () => {
     const guest = await h.signInAs('g1');
-    await h.app.inject({
-      method: 'POST',
-      url: '/api/v1/client/messages_preferences/save_preferences',
-      headers: inBusiness(guest, b1),
-      payload: { subscriptions: { daily_summary: false } },
-    });
+    expectStatus(
+      await h.app.inject({
+        method: 'POST',
+        url: '/api/v1/client/messages_preferences/save_preferences',
+        headers: inBusiness(guest, b1),
+        payload: { subscriptions: { daily_summary: false } },
+      }),
+      200,
+    );
     const before = h.mail.messages.length;
     expect(await enqueueDueSummaries(h.db, new Date('2026-07-16T12:00:00Z'))).toBe(1);
     await h.mail.waitFor((m) => m.subject.includes('15/07/2026'), 10_000);

@@ -240,4 +240,31 @@ describe('collection reminders on a fake clock', () => {
       'invoice_due:3': 'skipped@2026-07-03',
     });
   });
+
+  it('names the true reason a sale gets none: before the cut-off, or nothing left to collect', async () => {
+    const status = async (id: number) => {
+      const res = await h.app.inject({
+        method: 'GET',
+        url: `/api/v1/client/sii_invoice/invoices/${id}/reminders`,
+        headers: inBusiness(owner, businessId),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().schedule.status as string;
+    };
+    const old = await insertInvoice(h.db, businessId, {
+      direction: 'VENTA',
+      folio: 9701,
+      counterpartRut: CLIENT_RUT,
+      issueDate: '2026-01-10',
+      net: 100_000,
+      iva: 19_000,
+    });
+    expect(await status(old)).toBe('active');
+    await h.db.query(`UPDATE businesses SET collections_since = '2026-02-01' WHERE id = $1`, [businessId]);
+    expect(await status(old)).toBe('before_collections');
+    await h.db.query('UPDATE businesses SET collections_since = NULL WHERE id = $1', [businessId]);
+    // A credit note for the whole 119.000 netted into it: nothing left to collect.
+    await h.db.query('UPDATE invoices SET credited_amount = signed_total WHERE id = $1', [old]);
+    expect(await status(old)).toBe('no_balance');
+  });
 });

@@ -3,7 +3,7 @@
 // summary on. Every query is scoped by business.
 import { SETTING_CATALOG, type ReminderType } from '@portal/contracts';
 import type { Queryable } from '@portal/db';
-import { Params, openSql } from '../invoices/invoices.service';
+import { Params, beforeCollectionsSql, openAmountSql, openSql } from '../invoices/invoices.service';
 
 export type ReminderRow = {
   id: number;
@@ -110,13 +110,18 @@ export type SaleFacts = {
   payed: boolean;
   direction: string;
   open: boolean;
+  /** Issued before the business's "gestión de cobranza desde". */
+  before_collections: boolean;
+  collectible: boolean;
 };
 
 const saleColumns = (p: Params, businessId: number) => `
   i.id, i.folio, i.doc_type, i.counterpart_rut, i.counterpart_name, i.issue_date, i.payed, i.direction,
   coalesce(i.internal_due_date, i.issue_date + 30) AS due_date,
-  (i.signed_total - i.credited_amount - i.paid_amount) AS open_amount,
-  (i.direction = 'VENTA' AND ${openSql(p, businessId)}) AS open`;
+  ${openAmountSql('i')} AS open_amount,
+  (i.direction = 'VENTA' AND ${openSql(p, businessId)}) AS open,
+  ${beforeCollectionsSql(p, businessId)} AS before_collections,
+  (i.collectible AND i.counted AND i.signed_total > 0 AND i.estado IS DISTINCT FROM 'Rechazada') AS collectible`;
 
 /**
  * The business's open sales a run may remind about: owed (invoices.service openSql: unpaid,
@@ -239,10 +244,13 @@ export async function issuedOn(
   return { count: Number(rows[0].count), total: Number(rows[0].total ?? 0) };
 }
 
-/** Sales marked paid during `day` (Chile time), Σ what they owed. */
+/**
+ * Sales marked paid during `day` (Chile time), Σ what they were to collect (total less credit notes):
+ * a sale settled by reconciliations has its payments in paid_amount, so its saldo is 0 by then.
+ */
 export async function paidOn(q: Queryable, businessId: number, day: string): Promise<DayFigures> {
   const { rows } = await q.query<{ count: number; total: number | null }>(
-    `SELECT count(*) AS count, sum(signed_total - credited_amount - paid_amount) AS total FROM invoices
+    `SELECT count(*) AS count, sum(signed_total - credited_amount) AS total FROM invoices
       WHERE business_id = $1 AND direction = 'VENTA' AND payed
         AND (payed_at AT TIME ZONE 'America/Santiago')::date = $2::date`,
     [businessId, day],

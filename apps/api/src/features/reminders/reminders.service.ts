@@ -134,7 +134,12 @@ export async function invoiceSchedule(
       : inv.payed
         ? 'paid'
         : !inv.open
-          ? 'not_collectible'
+          ? // The true reason first: out of collection by its kind, by the cut-off, or by its saldo.
+            !inv.collectible
+            ? 'not_collectible'
+            : inv.before_collections
+              ? 'before_collections'
+              : 'no_balance'
           : !enabled
             ? 'reminders_off'
             : client?.active === false

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AuthHeaders, type Harness, createHarness, inBusiness } from '../../test/harness';
+import { expectStatus } from '../../test/status';
 
 // The reminder endpoints: list with defaults, show by type, update of only the fields sent with
 // the limits and their Spanish errors, invoice_by_due's days shared with the setting, roles.
@@ -94,7 +95,10 @@ describe('reminders', () => {
     const setting = await call('GET', '/settings/invoice_reminders', owner);
     // Saving the days made the setting, switched off: it does not start sending mail by itself.
     expect(setting.json().setting).toMatchObject({ value: '7', active: false });
-    await call('PUT', '/settings/invoice_reminders', owner, { setting: { value: '12', active: true } });
+    expectStatus(
+      await call('PUT', '/settings/invoice_reminders', owner, { setting: { value: '12', active: true } }),
+      200,
+    );
     const list = (await call('GET', '/reminders', owner)).json();
     expect(list.enabled).toBe(true);
     expect(

@@ -2,6 +2,7 @@ import { SETTING_CATALOG, settingResponse, settingsResponse } from '@portal/cont
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AuthHeaders, type Harness, createHarness, inBusiness } from '../../test/harness';
 import { SETTING_MSG } from './settings.service';
+import { expectStatus } from '../../test/status';
 
 let h: Harness;
 let owner: Record<string, string>;
@@ -63,7 +64,7 @@ describe('settings', () => {
   });
 
   it('lists the saved settings of the business', async () => {
-    await put('daily_summary_email', {}, owner);
+    expectStatus(await put('daily_summary_email', {}, owner), 200);
     const { settings } = settingsResponse.parse((await get(url(), owner)).json());
     expect(settings.map((s) => [s.key, s.name, s.active])).toEqual([
       ['daily_summary_email', 'Resumen diario por correo', true],

@@ -4,7 +4,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import type { RouteAccess } from '../../plugins/access';
 import type { AuthHeaders } from '../../test/harness';
-import { type Parts, baseParts, requestOf } from './registry';
+import { type Parts, baseParts, requestOf } from './requests';
 import { type Tenant, type TenantObjects, type Trust, inTenant } from './tenants';
 
 export type Sent = { res: LightMyRequestResponse; request: ReturnType<typeof requestOf> };
@@ -33,7 +33,9 @@ export const tenantName = (t: Trust, tenant: Tenant): string =>
 
 export type WorkingBase = { seed: number; parts(objects: TenantObjects): Parts };
 
-const found = new Map<string, number>();
+// Per suite (its Trust): the files of a worker share this module, and a seed found over one file's
+// objects proves nothing about another's.
+const foundBy = new WeakMap<Trust, Map<string, number>>();
 
 /**
  * The first seed whose request, built from the route's schemas over fresh objects of A, answers
@@ -42,6 +44,8 @@ const found = new Map<string, number>();
  */
 export async function workingBase(t: Trust, route: RouteAccess, owner: AuthHeaders): Promise<WorkingBase> {
   const key = `${route.method} ${route.url}`;
+  const found = foundBy.get(t) ?? new Map<string, number>();
+  foundBy.set(t, found);
   const make = (seed: number): WorkingBase => ({ seed, parts: (objects) => baseParts(route, objects, seed) });
   const known = found.get(key);
   if (known !== undefined) return make(known);

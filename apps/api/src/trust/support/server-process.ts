@@ -2,14 +2,12 @@
 // test: PGlite in a DATA_DIR, or a fresh PostgreSQL database when TEST_DB_BACKEND=pg. Used by the
 // durability suite (SIGKILL during an import, SIGTERM and reopen) and by the load run.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Db, migrate, openPg, openPglite } from '@portal/db';
-import { migratedPgliteImage } from '@portal/db/testing';
-import pg from 'pg';
+import { createPgTestDatabase, migratedPgliteImage } from '@portal/db/testing';
 import { type Dataset, generateDataset } from '../../seed/generator';
 import { type WrittenIds, writeDataset } from '../../seed/writer';
 
@@ -17,25 +15,14 @@ const ROOT = fileURLToPath(new URL('../../../../../', import.meta.url));
 
 export const usePg = (): boolean => process.env.TEST_DB_BACKEND === 'pg';
 
-/** A throwaway database on the PostgreSQL server of TEST_DATABASE_URL (the suites' PostgreSQL runs). */
-export async function createPgDatabase(prefix: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const base = process.env.TEST_DATABASE_URL;
-  if (!base) throw new Error('TEST_DB_BACKEND=pg needs TEST_DATABASE_URL');
-  const name = `${prefix}_${Date.now()}_${randomBytes(3).toString('hex')}`;
-  const admin = async (sql: string) => {
-    const c = new pg.Client({ connectionString: base });
-    await c.connect();
-    try {
-      await c.query(sql);
-    } finally {
-      await c.end();
-    }
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
-}
+/**
+ * A throwaway database on the PostgreSQL server of TEST_DATABASE_URL (the suites' PostgreSQL runs):
+ * migrated already, copied from a template of the caller's, or empty for a test of what a first start does.
+ */
+export const createPgDatabase = (
+  prefix: string,
+  opts: { empty?: boolean; template?: string } = {},
+): Promise<{ url: string; drop(): Promise<void> }> => createPgTestDatabase(`portal_${prefix}`, opts);
 
 export type PreparedDb = {
   backend: 'pglite' | 'pg';

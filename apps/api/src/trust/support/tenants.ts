@@ -64,22 +64,24 @@ export type TenantObjects = {
   message: number;
   /** A user of the business (admin, not the owner; B's named with the marker): businesses_users.id. */
   associatedUser: number;
+  /** A pending invitation of the business, sent by its owner (B's to an address with the marker). */
+  invitation: number;
   /** An account of the chart the business added, without movements (B's named with the marker). */
   ledgerAccount: number;
   /** An accounting record (Caja against Capital; B's named with the marker). */
   entry: number /** A library document with its file, uploaded through the API (B's named with the marker). */;
   document: number;
-  /** Issue #15: a received honorarium ticket (B's professional named with the marker). */
+  /** A received honorarium ticket (B's professional named with the marker). */
   honorariumTicket: number;
-  // Issue #15: certificate and credentials.
+  // Certificate and credentials.
   /** The business's certificate row (B's holder named with the marker). */
   certificate: number;
   /** A credential of the business (Previred; B's username carries the marker). */
   credential: number;
-  /** Issue #15: an F29 of the declared period (B's named with the marker); the business qualifies
+  /** An F29 of the declared period (B's named with the marker); the business qualifies
    * for the automatic sales report (certificate, SII key, RCV totals equal to its books). */
   vatDocument: number;
-  // Issue #15: expenses.
+  // Expenses.
   /** An expense entered by the owner with a PDF receipt (B's description carries the marker). */
   expense: number;
   expenseDocument: number;
@@ -312,6 +314,7 @@ async function makeObjects(
     [t.ownerId, t.id, marker ? `Mensaje de ${B_MARKER}` : 'Mensaje propio'],
   );
   const associatedUser = await associatedUserOf(db, t.id, marker);
+  const invitation = await invitationOf(db, t.id, t.ownerId, marker);
   // Accounts an earlier create added (no movements) go, so the same create works again.
   await db.query(
     `DELETE FROM accounts a WHERE a.business_id = $1 AND a.role IS NULL
@@ -325,7 +328,7 @@ async function makeObjects(
   );
   const entry = await entryOf(db, t.id, marker);
   const honorariumTicket = await honorariumTicketOf(db, t.id, marker);
-  // Issue #15: certificate and credentials.
+  // Certificate and credentials.
   const paperwork = await certificateAndCredentialOf(db, t.id, marker);
   const document = await libraryDocumentOf(h, t, auth, marker);
   const vatDocument = await vatReportObjects(h, t, auth, marker);
@@ -336,6 +339,7 @@ async function makeObjects(
     vatDocument,
     ...expense,
     associatedUser,
+    invitation,
     ledgerAccount: ledgerAccount.rows[0].id,
     entry,
     honorariumTicket,
@@ -377,7 +381,7 @@ async function libraryDocumentOf(
   return res.json().document.id;
 }
 
-/** Issue #15: an expense with a receipt, entered through the API as a browser would. */
+/** An expense with a receipt, entered through the API as a browser would. */
 async function expenseOf(h: Harness, t: Omit<Tenant, 'objects'>, auth: AuthHeaders, marker: boolean) {
   const { payload, contentType } = multipart([{ name: 'boleta.pdf', bytes: PDF, field: 'documents' }], {
     amount: '15000',
@@ -414,7 +418,7 @@ async function entryOf(db: Queryable, businessId: number, marker: boolean): Prom
   return rows[0].id;
 }
 
-/** Issue #15: a received honorarium ticket of today (the same one again on a later create). */
+/** A received honorarium ticket of today (the same one again on a later create). */
 async function honorariumTicketOf(db: Queryable, businessId: number, marker: boolean): Promise<number> {
   const { rows } = await db.query<{ id: number }>(
     `INSERT INTO honorarium_tickets (business_id, kind, number, issue_date, status, counterpart_rut,
@@ -427,7 +431,7 @@ async function honorariumTicketOf(db: Queryable, businessId: number, marker: boo
   return rows[0].id;
 }
 
-// Issue #15: a certificate row (descriptive columns only: the suites test access, not the file)
+// A certificate row (descriptive columns only: the suites test access, not the file)
 // and a credential; earlier ones go first (one certificate per business, one credential per name).
 async function certificateAndCredentialOf(db: Queryable, businessId: number, marker: boolean) {
   await db.query('DELETE FROM business_certificates WHERE business_id = $1', [businessId]);
@@ -462,6 +466,24 @@ async function associatedUserOf(db: Queryable, businessId: number, marker: boole
     [businessId, user.rows[0].id],
   );
   return link.rows[0].id;
+}
+
+let nextInvitation = 1;
+async function invitationOf(
+  db: Queryable,
+  businessId: number,
+  ownerId: number,
+  marker: boolean,
+): Promise<number> {
+  const n = nextInvitation++;
+  const email = `${marker ? B_MARKER.toLowerCase().replace(/[^a-z0-9]/g, '') : 'invitada'}${n}.${businessId}@confianza.cl`;
+  const { rows } = await db.query<{ id: number }>(
+    `INSERT INTO business_invitations (business_id, email, role, token_hash, invited_by, expires_at)
+     VALUES ($1, $2, 'other', encode(sha256(convert_to($2 || random()::text, 'UTF8')), 'hex'), $3, now() + interval '7 days')
+     RETURNING id::int AS id`,
+    [businessId, email, ownerId],
+  );
+  return rows[0].id;
 }
 
 /** A bank account, a credit movement partly reconciled with one sale, and another sale still open. */
@@ -524,7 +546,7 @@ export const inTenant = (auth: AuthHeaders, businessId: number): Record<string, 
   'business-id': String(businessId),
 });
 
-/** Issue #15: an F29 uploaded through the API, and what the automatic mode asks for. */
+/** An F29 uploaded through the API, and what the automatic mode asks for. */
 async function vatReportObjects(
   h: Harness,
   t: Omit<Tenant, 'objects'>,

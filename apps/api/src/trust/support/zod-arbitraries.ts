@@ -49,12 +49,16 @@ export const CANDIDATES: readonly unknown[] = [
  * only when no sampled value is valid (so they change no other schema's samples).
  */
 const BASE_CANDIDATES: readonly unknown[] = [
-  // Issue #15: a sales report of a month without movements.
+  // A sales report of a month without movements.
   {
     accounting_year: Math.floor(addPeriods(PERIOD, -1) / 100),
     accounting_month: addPeriods(PERIOD, -1) % 100,
     without_movements: true,
   },
+  // An operator's indicator value: a monthly series is dated its first day, in its own range.
+  { indicator: 'UTM', date: '2026-12-01', value: 72_500, source: 'sii.cl/valores_y_fechas/utm/utm2026.htm' },
+  // An ISO 4217 currency code (a bank account's currency).
+  'USD',
 ];
 
 /** Where a value travels: query strings and path parameters carry text only. */

@@ -1,6 +1,8 @@
-// Receivables and payables in SQL: domain's openAmount/isOverdue (packages/domain receivables.ts)
-// over the stored columns, written once for the dashboard, the to-do list, the cash flow and the
-// lists' "vencidas" filter.
+// Receivables and payables in SQL: domain's balanceDue/openAmount/isOverdue (packages/domain
+// receivables.ts) over the stored columns, written once for the dashboard, the to-do list, the cash
+// flow, the lists' "vencidas" filter and every amount owed another area sends or shows (collection
+// notice, reminders, Cobranza Online, factoring, clients' debt, bank reconciliation). A service file
+// so other areas' repositories reach it without importing the invoices service.
 import type { Params } from './list-filters';
 
 /**
@@ -10,7 +12,15 @@ import type { Params } from './list-filters';
 const sinceSql = (p: Params, businessId: number) =>
   `coalesce((SELECT b.collections_since FROM businesses b WHERE b.id = ${p.add(businessId)}), '-infinity'::date)`;
 
-/** What a document still owes: its total less the credit notes that reference it and partial payments. */
+/** Issued before the business's "gestión de cobranza desde" (false when it has none). */
+export const beforeCollectionsSql = (p: Params, businessId: number, alias = 'i') =>
+  `(${alias}.issue_date < ${sinceSql(p, businessId)})`;
+
+/**
+ * The saldo of a document: its total less the credit notes that reference it and what reconciled bank
+ * movements paid of it (invoices.paid_amount, kept by the reconciliations). Unclamped: callers state
+ * "unpaid and positive" with openSql, or read it for a document they already know is owed.
+ */
 export const openAmountSql = (alias = 'i') =>
   `(${alias}.signed_total - ${alias}.credited_amount - ${alias}.paid_amount)`;
 
