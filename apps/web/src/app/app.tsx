@@ -1,6 +1,6 @@
 import { isCancelledError } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
-import { handleUnauthorized } from '../features/auth/session-actions';
+import { handleUnauthorized } from '../lib/session-actions';
 import { setUnauthorizedHandler } from '../lib/api';
 import { Providers } from './providers';
 import { router } from './router';

@@ -1,4 +1,4 @@
-// The bank and accounting screens (issues #13, #14), one step away from the entry like the sign-up
+// The bank and accounting screens, one step away from the entry like the sign-up
 // and paperwork ones: their lazy imports' lists of chunks live in this small chunk instead of the
 // first screen's JavaScript (e2e/bundle-size.test.ts).
 export const bankAccounts = () => import('../routes/bank-accounts');

@@ -20,7 +20,7 @@ const stepAway =
 const partners = stepAway(() => import('./partner-pages'));
 /** Bank and accounting. */
 const books = stepAway(() => import('./books-pages'));
-/** Issue #15's screens. */
+/** The taxes and paperwork screens. */
 const paperwork = stepAway(() => import('./paperwork-pages'));
 
 export const PAGES: Readonly<Record<BuiltPage, () => Promise<PageModule>>> = {
@@ -47,6 +47,7 @@ export const PAGES: Readonly<Record<BuiltPage, () => Promise<PageModule>>> = {
   'Flujo de caja documentos': partners('cashFlowDocuments'),
   'Tareas por hacer': () => import('../routes/todo-tasks'),
   Operación: () => import('../routes/operator-jobs'),
+  Indicadores: () => import('../routes/operator-indicators'),
   'Mis clientes': partners('clients'),
   'Detalle cliente': partners('clientDetail'),
   'Registro de ventas cliente': partners('clientRegistry'),
@@ -70,7 +71,7 @@ export const PAGES: Readonly<Record<BuiltPage, () => Promise<PageModule>>> = {
   Cuentas: books('accounts'),
   // The history, the wizard from a template, its confirmation and the manual record (…/historico-registros, …).
   'Otros registros': books('entries'),
-  // Issue #15, through paperwork-pages (one step away from the entry). /honorarios/* is the tickets
+  // Taxes and paperwork, through paperwork-pages (one step away from the entry). /honorarios/* is the tickets
   // list and the expense sub-routes; Documentos lists (tabs subidos, enlaces), creates and edits.
   Honorarios: paperwork('honorarium'),
   'Certificado digital': paperwork('certificate'),

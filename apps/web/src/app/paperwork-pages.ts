@@ -1,4 +1,4 @@
-// Issue #15's screens (taxes and paperwork), one step away from the entry like the sign-up ones:
+// The taxes and paperwork screens, one step away from the entry like the sign-up ones:
 // their lazy imports' lists of chunks (dates, dropzone, steppers…) live in this small chunk instead
 // of the first screen's JavaScript (e2e/bundle-size.test.ts).
 export const honorarium = () => import('../routes/honorarium');

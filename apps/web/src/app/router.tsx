@@ -10,9 +10,9 @@ import {
   useLoaderData,
 } from 'react-router';
 import { FullPageLoader } from '../components/ui/full-page-loader';
-import { profileQuery } from '../features/auth/api/profile';
-import { currentBusinessQuery } from '../features/businesses/api/business';
-import { loadFlags } from '../features/flags/api/flags';
+import { profileQuery } from '../lib/profile';
+import { currentBusinessQuery } from '../lib/current-business';
+import { loadFlags } from '../lib/flags';
 import { isApiError } from '../lib/api';
 import { registerNavigate } from '../lib/navigation';
 import { queryClient } from '../lib/query-client';

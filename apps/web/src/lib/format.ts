@@ -1,5 +1,13 @@
 // Formatting glue: the rules live in @portal/domain; this adds the app's fallbacks for missing values.
-import { formatCLP, formatDate, formatPhone, formatRut, isUnenrolledRut, todayInChile } from '@portal/domain';
+import {
+  formatCLP,
+  formatDate,
+  formatPhone,
+  formatRut,
+  isUnenrolledRut,
+  isValidRut,
+  todayInChile,
+} from '@portal/domain';
 
 export const EMPTY_VALUE = '—';
 
@@ -7,6 +15,11 @@ export function displayRut(rut: string | null | undefined): string {
   if (!rut) return EMPTY_VALUE;
   if (isUnenrolledRut(rut)) return 'Sin RUT registrado';
   return formatRut(rut);
+}
+
+/** A user name that may be a RUT (the SII's, a bank's): formatted when it is one, as typed otherwise. */
+export function displayLogin(value: string): string {
+  return isValidRut(value) ? formatRut(value) : value;
 }
 
 export function displayPhone(phone: string | null | undefined): string {

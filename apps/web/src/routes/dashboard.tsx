@@ -1,13 +1,13 @@
 import { Skeleton, Stack } from '@mantine/core';
 import { ErrorState, EmptyState } from '../components/ui/states';
 import { RentPopup } from '../features/businesses/components/rent-popup';
-import { useCurrentBusiness } from '../features/businesses/hooks/use-current-business';
-import { useToday } from '../features/config/api/config';
+import { useCurrentBusiness } from '../lib/current-business';
+import { useToday } from '../lib/config';
 import { BusinessSummaryCard } from '../features/dashboard/components/business-summary-card';
 import { Greeting } from '../features/dashboard/components/greeting';
 import { WidgetGrid } from '../features/dashboard/components/widget-grid';
 import { registeredWidgets, visibleWidgets } from '../features/dashboard/widget-registry';
-import { useFlags } from '../features/flags/api/flags';
+import { useFlags } from '../lib/flags';
 
 export function Component() {
   const current = useCurrentBusiness();

@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { pickBusinessId } from '../shared/business-rules';
 import { safeRedirectTarget } from '../shared/guards';
 import { FullPageLoader } from '../components/ui/full-page-loader';
-import { profileQuery } from '../features/auth/api/profile';
+import { profileQuery } from '../lib/profile';
 import { queryClient } from '../lib/query-client';
 import { getBusinessId, hasSession, setBusinessId } from '../lib/session';
 

@@ -4,7 +4,7 @@ import { ErrorState } from '../components/ui/states';
 import { ChangePasswordCard } from '../features/account/components/change-password-card';
 import { DeleteAccountCard } from '../features/account/components/delete-account-card';
 import { ProfileCard } from '../features/account/components/profile-card';
-import { useProfile } from '../features/auth/api/profile';
+import { useProfile } from '../lib/profile';
 
 export function Component() {
   const profile = useProfile();

@@ -4,7 +4,7 @@ import { PageHeader } from '../components/ui/page-header';
 import { EmptyState, ErrorState } from '../components/ui/states';
 import { BusinessDetails } from '../features/businesses/components/business-details';
 import { BusinessForm } from '../features/businesses/components/business-form';
-import { useCurrentBusiness } from '../features/businesses/hooks/use-current-business';
+import { useCurrentBusiness } from '../lib/current-business';
 
 export function Component() {
   const current = useCurrentBusiness();

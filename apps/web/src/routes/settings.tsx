@@ -3,7 +3,7 @@ import { SETTING_CATALOG } from '@portal/contracts';
 import { IconAdjustments } from '@tabler/icons-react';
 import { PageHeader } from '../components/ui/page-header';
 import { EmptyState, ErrorState } from '../components/ui/states';
-import { useCurrentBusiness } from '../features/businesses/hooks/use-current-business';
+import { useCurrentBusiness } from '../lib/current-business';
 import { useSettings } from '../features/settings/api/settings';
 import { SettingsList } from '../features/settings/components/settings-list';
 import { mergeSettings } from '../features/settings/merge-settings';
@@ -12,7 +12,7 @@ import { NotificationsSection } from '../features/notification-preferences/compo
 import { RemindersSection } from '../features/reminders/components/reminders-section';
 import { CobranzaOnlineSection } from '../features/cobranza-online';
 import { FactoringSection } from '../features/factoring';
-// Issue #15: certificate and credentials.
+// Certificate and credentials.
 import { CertificateSettingsCard } from '../features/certificates/components/certificate-settings-card';
 
 export function Component() {
@@ -46,7 +46,7 @@ export function Component() {
       )}
       {businessId !== null ? (
         <>
-          {/* Issue #15: certificate and credentials. */}
+          {/* Certificate and credentials. */}
           <CertificateSettingsCard />
           <RemindersSection canWrite={canWrite} />
           <CobranzaOnlineSection active={business?.cobranza_online_active ?? null} canWrite={canWrite} />

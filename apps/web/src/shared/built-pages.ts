@@ -22,6 +22,7 @@ export const BUILT_PAGES = [
   'Flujo de caja documentos',
   'Tareas por hacer',
   'Operación',
+  'Indicadores',
   'Mis clientes',
   'Detalle cliente',
   'Registro de ventas cliente',
@@ -45,19 +46,19 @@ export const BUILT_PAGES = [
   'Evolución de resultados',
   'Cuentas',
   'Otros registros',
-  // Issue #15: honorarium tickets.
+  // Honorarium tickets.
   'Honorarios',
-  // Issue #15: certificate and credentials.
+  // Certificate and credentials.
   'Certificado digital',
   'Mis credenciales',
   'Documentos',
-  // Issue #15: the F29 proposal.
+  // The F29 proposal.
   'Propuesta F29',
-  // Issue #15
+  // The sales report for the F29 and its history.
   'Reporte de ventas',
   'Historial reportes de ventas',
   'Mis F29',
-  // Issue #15: expenses.
+  // Expenses.
   'Mis gastos',
 ] as const;
 export type BuiltPage = (typeof BUILT_PAGES)[number];

@@ -46,6 +46,21 @@ export function pickBusinessId(profile: Pick<Profile, 'businesses'>, stored: num
 export const CONTRACT_PLAN_ROUTE = 'contract-your-plan';
 export const CONTRACT_PLAN_STEP1 = '/contrata-tu-plan?step=1';
 
+/** Onboarding's "Datos de tu empresa" step (features/onboarding/steps.ts names the steps). */
+export const ONBOARDING_BUSINESS_STEP = '/on-boarding?step=business-and-personal-data';
+
+/**
+ * A signed-in person without any business: one who was removed from every business they had sees
+ * the blocking notice (spec §2.5); one who never had a business left the sign-up before its business
+ * step, and is taken back to it.
+ */
+export function withoutBusiness(
+  profile: Pick<Profile, 'businesses' | 'removed_from_business'> | null | undefined,
+): 'blocked' | 'create' | null {
+  if (!profile || profile.businesses.length > 0) return null;
+  return profile.removed_from_business ? 'blocked' : 'create';
+}
+
 /** Incomplete-data warning: onboarding stopped at fill_information, anywhere but the plan route. */
 export function needsCompleteData(
   business: Pick<Business, 'status_onboarding'> | null | undefined,

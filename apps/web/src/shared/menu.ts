@@ -97,7 +97,7 @@ export const MENU: readonly MenuNode[] = [
       item('Reporte de ventas', 'Reporte de ventas', { functionality: 'vat_report' }),
       item('Historial reportes de ventas', 'Historial de reportes', { functionality: 'vat_report' }),
       item('Mis F29', 'Mis F29', { functionality: 'vat_report' }),
-      // Issue #15: the F29 proposal.
+      // The F29 proposal.
       item('Propuesta F29', 'Propuesta F29', { functionality: 'vat_report' }),
     ],
   },

@@ -131,6 +131,7 @@ const META: Record<string, RouteMeta | string> = {
   'Detalle factura de compra': { title: 'Detalle de factura de compra', section: 'Compras y ventas' },
   'Flujo de caja documentos': { title: 'Documentos', section: 'Flujo de caja' },
   Operación: { title: 'Cola de trabajos', section: 'Operación' },
+  Indicadores: { title: 'Indicadores', section: 'Operación' },
   'Mis clientes': 'Clientes y proveedores',
   'Detalle cliente': { title: 'Cliente', section: 'Mis clientes' },
   'Registro de ventas cliente': { title: 'Registro de ventas', section: 'Mis clientes' },
@@ -150,18 +151,18 @@ const META: Record<string, RouteMeta | string> = {
   'Evolución de resultados': 'Contabilidad',
   Cuentas: { title: 'Plan de cuentas', section: 'Contabilidad' },
   'Otros registros': 'Contabilidad',
-  // Issue #15: honorarium tickets.
+  // Honorarium tickets.
   Honorarios: { title: 'Honorarios' },
-  // Issue #15: certificate and credentials.
+  // Certificate and credentials.
   'Certificado digital': 'Configuración',
   'Mis credenciales': 'Mis datos',
-  // Issue #15: the F29 proposal.
+  // The F29 proposal.
   'Propuesta F29': { title: 'Propuesta de F29', section: 'IVA' },
-  // Issue #15
+  // The sales report for the F29 and its history.
   'Reporte de ventas': 'IVA',
   'Historial reportes de ventas': { title: 'Historial de reportes de ventas', section: 'IVA' },
   'Mis F29': 'IVA',
-  // Issue #15: expenses.
+  // Expenses.
   'Mis gastos': 'Gastos',
   [NOT_FOUND_ROUTE.name]: { title: 'Página no encontrada' },
 };

@@ -32,6 +32,21 @@ export const USERS_MSG = {
   emptyTitle: 'Aún no hay usuarios',
   page: (from: number, to: number, total: number) =>
     `${from}–${to} de ${plural(total, { one: '{n} usuario', other: '{n} usuarios' })}`,
+  pending: {
+    title: 'Invitaciones pendientes',
+    hint: 'Cada enlace sirve mientras quien lo envió siga en la empresa con un rol igual o mayor al que otorga. Si quitas a un usuario, sus invitaciones se anulan.',
+    empty: 'No hay invitaciones pendientes.',
+    sentBy: (name: string | null, date: string) =>
+      name ? `Enviada por ${name} el ${date}` : `Enviada el ${date}`,
+    expires: (date: string) => `Vence el ${date}`,
+    revoke: 'Anular',
+    revokeTitle: 'Anular invitación',
+    revokeQuestion: (email: string) =>
+      `¿Anular la invitación de ${email}? Su enlace dejará de servir; puedes invitarla de nuevo cuando quieras.`,
+    revoked: S.invitationRevoked,
+    revokeError: 'No pudimos anular la invitación. Inténtalo nuevamente.',
+    loadError: 'No pudimos cargar las invitaciones pendientes.',
+  },
   // Success (spec §8) and failure notifications.
   created: S.created,
   invited: S.invited,

@@ -3,6 +3,7 @@ import { BM_ACCOUNT_MESSAGES, BM_MOVEMENT_MESSAGES } from '@portal/contracts';
 import { plural } from '../../lib/plural';
 
 export const ACCOUNTS_MSG = {
+  readOnlyWhat: 'las cuentas bancarias',
   title: 'Cuentas bancarias',
   description:
     'Registra las cuentas de tu empresa e importa sus cartolas (OFX, QFX, camt.053 o CSV). Al importar, el portal concilia solo los movimientos que calzan con tus facturas.',
@@ -40,6 +41,7 @@ export const ACCOUNTS_MSG = {
     string,
     string
   >,
+  currencyHint: 'Cualquier moneda ISO 4217: escribe su código (CHF, AUD, CAD…).',
   save: 'Agregar cuenta',
   cancel: 'Cancelar',
   created: 'La cuenta bancaria se agregó con éxito.',
@@ -64,6 +66,7 @@ export const ACCOUNTS_MSG = {
   unconciliatedCount: (n: number) => plural(n, { one: '{n} sin conciliar', other: '{n} sin conciliar' }),
   noMovements: 'Sin movimientos',
   balance: 'Saldo',
+  balanceAt: (date: string) => `Saldo al ${date}`,
   lastImport: 'Última cartola',
   seeMovements: 'Ver movimientos',
   inactive: 'Inactiva',
@@ -81,6 +84,24 @@ export const IMPORT_MSG = {
   importing: 'Importando…',
   rejected: (names: string) => `No se pueden importar: ${names}. Usa OFX, QFX, XML o CSV de hasta 20 MB.`,
   resultTitle: (file: string) => `Cartola ${file} importada`,
+  resultAccount: (number: string, created: boolean, statements: number) =>
+    `Cuenta N° ${number}${created ? ' (nueva)' : ''}${statements > 1 ? ` · ${statements} estados de cuenta` : ''}`,
+  resultBalance: (amount: string, date: string | null) =>
+    date ? `Saldo al ${date}: ${amount}` : `Saldo: ${amount}`,
+  accountsTitle: 'Esta cartola trae más de una cuenta',
+  accountsIntro:
+    'Indica a qué cuenta va cada estado de cuenta. Los que ya sabemos dónde van se importan en su cuenta.',
+  statementLabel: (number: string, card: boolean, currency: string, entries: number) =>
+    `${number === '' ? 'Sin número de cuenta' : `${card ? 'Tarjeta' : 'Cuenta'} N° ${number}`} · ${currency} · ${plural(entries, { one: '{n} movimiento', other: '{n} movimientos' })}`,
+  statementTarget: 'Importar en',
+  createAccount: (number: string) => `Crear la cuenta N° ${number}`,
+  skipStatement: 'No importar',
+  submitAccounts: 'Importar',
+  chooseAll: 'Elige dónde va cada estado de cuenta.',
+  doubtsTitle: 'Revisa cómo leímos las columnas',
+  indicatorColumn: 'Columna que dice cargo o abono (opcional)',
+  indicatorHint:
+    'Si los montos vienen sin signo y otra columna dice si es cargo o abono (C/A, D/C, Cargo/Abono).',
   counts: (n: number, m: number) =>
     `Nuevos: ${n.toLocaleString('es-CL')} · Sin cambios: ${m.toLocaleString('es-CL')}`,
   automatic: (n: number) =>
@@ -131,6 +152,7 @@ export const IMPORT_MSG = {
 };
 
 export const MOVEMENTS_MSG = {
+  readOnlyWhat: 'los movimientos y sus conciliaciones',
   title: 'Movimientos de banco',
   description:
     'Los movimientos de tus cuentas. Concilia cada uno con las facturas que paga o cobra; el portal te sugiere las más probables.',
@@ -270,6 +292,7 @@ export const PICKER_MSG = {
   emptySearch: 'Ninguna factura por pagar coincide con la búsqueda.',
   select: (label: string) => `Elegir ${label}`,
   selectPage: 'Elegir todas las de esta página',
+  caption: 'Documentos impagos que puedes conciliar con el movimiento',
   columns: {
     folio: 'Folio',
     date: 'Emisión',

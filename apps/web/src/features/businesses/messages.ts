@@ -34,7 +34,7 @@ export const BUSINESS_MSG = {
   collectionsSince: 'Gestión de cobranza desde',
   collectionsSinceHint:
     'Las facturas impagas emitidas antes de esta fecha no se cuentan en por cobrar, por pagar, flujo de caja ni tareas (siguen en tus listas, totales e IVA).',
-  collectionsSinceNone: 'Desde tu primera importación',
+  collectionsSinceNone: 'Todos los documentos impagos',
   formLead: (name: string, rut: string) =>
     `${name} · RUT ${rut}. La razón social y el RUT vienen del SII y no se editan aquí.`,
   communeNotFound: 'No encontramos esa comuna',

@@ -5,8 +5,8 @@ import { dropBusinessCaches } from '../../lib/business-query';
 import { navigateTo } from '../../lib/navigation';
 import { queryClient } from '../../lib/query-client';
 import { setBusinessId } from '../../lib/session';
-import { PROFILE_KEY } from '../auth/api/profile';
-import { currentBusinessQuery } from './api/business';
+import { PROFILE_KEY } from '../../lib/profile';
+import { currentBusinessQuery } from '../../lib/current-business';
 
 /**
  * Selecting another business: store it, drop every business-scoped answer (no screen may show the

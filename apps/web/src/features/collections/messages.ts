@@ -44,7 +44,7 @@ export const COLLECTION_MSG = {
   noRecipient: 'Elige al menos un contacto o escribe un correo.',
   message: 'Mensaje',
   defaultMessage: (folio: number, amount: string, due: string) =>
-    `Le recordamos que la factura N° ${folio} por ${amount}, con vencimiento el ${due}, se encuentra pendiente de pago. Le agradeceremos regularizarla a la brevedad o informarnos la fecha de pago.`,
+    `Le recordamos que la factura N° ${folio}, con vencimiento el ${due}, tiene un saldo de ${amount} pendiente de pago. Le agradeceremos regularizarla a la brevedad o informarnos la fecha de pago.`,
   send: 'Enviar aviso',
   cancel: 'Cancelar',
   sent: (n: number) =>

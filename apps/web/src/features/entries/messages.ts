@@ -10,6 +10,7 @@ export const TYPE_LABELS: Record<EntryType, string> = {
 };
 
 export const HISTORY_MSG = {
+  readOnlyWhat: 'los registros',
   title: 'Otros registros',
   description:
     'Aportes, préstamos, pagos de IVA, remuneraciones y todo lo que no viene de una factura ni de una conciliación.',

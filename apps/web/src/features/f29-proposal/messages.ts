@@ -37,4 +37,12 @@ export const F29_MSG = {
   totalToPay: 'Total a pagar',
   disclaimer: 'Es una propuesta calculada desde los libros: revísala antes de declarar en el SII.',
   page: 'Página de documentos',
+  utmMissingTitle: 'Falta una UTM para reajustar el remanente',
+  utmMissingText:
+    'El portal aún no tiene la UTM de este mes. Ingresa el valor que publicó el SII (sii.cl › Valores y fechas › UTM) y la propuesta reajusta el remanente con él.',
+  utmLabel: (month: string) => `UTM de ${month}`,
+  utmSave: 'Guardar UTM',
+  utmSaved: (month: string) => `Guardamos la UTM de ${month}. La propuesta ya la usa.`,
+  utmSaveError: 'No pudimos guardar la UTM. Revisa el valor e intenta de nuevo.',
+  utmByUser: (month: string, pesos: string) => `UTM de ${month}: ${pesos} (ingresado por el usuario)`,
 } as const;

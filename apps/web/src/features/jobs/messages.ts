@@ -4,6 +4,7 @@ import type { JobStateName } from '@portal/contracts';
 export const JOBS_MSG = {
   title: 'Cola de trabajos',
   intro: 'Correos, importaciones del SII y demás tareas que el portal hace en segundo plano.',
+  indicatorsLink: 'Indicadores',
   filterLabel: 'Estado',
   all: 'Todos',
   columns: {
@@ -28,6 +29,7 @@ export const JOBS_MSG = {
   confirmDiscard: 'Sí, descartar',
   total: (n: number) => (n === 1 ? '1 trabajo' : `${n.toLocaleString('es-CL')} trabajos`),
   errorLabel: 'Último error',
+  caption: 'Trabajos de la cola',
 } as const;
 
 export const STATE_LABEL: Record<JobStateName, string> = {

@@ -28,11 +28,12 @@ export const ONBOARDING_MSG = {
   confirmButton: 'Confirmar cuenta',
   noCode: '¿No te llegó el correo?',
   resend: 'Enviar un nuevo código',
+  resendIn: (seconds: number) => `Podrás pedir otro código en ${seconds} s`,
   codeHint: 'El código vale por 30 minutos. También puedes abrir el enlace del correo.',
 
   sentTitle: 'Revisa tu correo',
   sentLead: (email: string) =>
-    `Si ${email} tiene una cuenta sin confirmar, le enviamos un nuevo código. Puede tardar unos minutos; revisa también la carpeta de spam.`,
+    `Si ${email} tiene una cuenta sin confirmar, te enviamos un nuevo código (uno por minuto como máximo). Puede tardar unos minutos; revisa también la carpeta de spam.`,
   enterCode: 'Ingresar el código',
 
   tokenChecking: 'Confirmando tu cuenta…',

@@ -24,6 +24,7 @@ export const REMINDERS_MSG = {
     },
   } satisfies Record<ReminderType, { name: string; help: string; days: string }>,
   active: 'Activo',
+  inactive: 'Inactivo',
   sendEvery: 'Repetir cada (días)',
   sendMaximum: 'Máximo de envíos',
   weekendLock: 'No enviar en fines de semana ni feriados',
@@ -46,8 +47,11 @@ export const REMINDERS_MSG = {
     status: {
       active: 'Esta factura recibe recordatorios según la configuración de la empresa.',
       paid: 'La factura está pagada: no se envían más recordatorios.',
+      no_balance: 'No queda saldo por cobrar: notas de crédito o pagos cubren su total.',
+      before_collections:
+        'Es anterior a la fecha desde la que el portal gestiona tu cobranza ("Gestión de cobranza desde", en Mi empresa).',
       not_collectible:
-        'Este documento no se cobra (nota de crédito, no incluido en el registro o sin saldo).',
+        'Este documento no se cobra: es una nota de crédito, está fuera del registro o fue rechazado.',
       reminders_off: 'Los recordatorios de la empresa están desactivados en Configuración.',
       client_off: 'Los recordatorios están desactivados para este cliente.',
       invoice_off: 'Los recordatorios están desactivados para esta factura.',

@@ -2,6 +2,8 @@
 
 export const SETTINGS_MSG = {
   title: 'Configuración',
+  hours: 'Hora (0 a 23)',
+  minutes: 'Minutos',
   lead: 'Preferencias de tu empresa en el portal: actívalas o desactívalas y ajusta cuándo actúan.',
   noBusinessTitle: 'Sin empresa seleccionada',
   noBusiness: 'Selecciona una empresa en la barra superior.',

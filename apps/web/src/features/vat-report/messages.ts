@@ -28,6 +28,7 @@ export const DOCUMENT_TYPE_LABELS: Record<VatDocumentType, string> = {
 };
 
 export const WIZARD_MSG = {
+  readOnlyWhat: 'los reportes de ventas',
   title: 'Reporte de ventas',
   description:
     'Cuéntanos cómo fue el mes para preparar tu declaración mensual de IVA (Formulario 29). Te toma unos minutos.',

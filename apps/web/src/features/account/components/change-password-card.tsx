@@ -2,9 +2,9 @@ import { Button, Card, Group, PasswordInput, SimpleGrid, Stack, Text, Title } fr
 import type { ChangePasswordForm } from '@portal/contracts';
 import { IconLock } from '@tabler/icons-react';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { useUpdatePassword } from '../../auth/api/account';
-import { NewPasswordFields, useNewPassword } from '../../auth/components/new-password-fields';
-import { passwordToggleProps } from '../../auth/components/password-visibility';
+import { useUpdatePassword } from '../../auth';
+import { NewPasswordFields, useNewPassword } from '../../auth';
+import { passwordToggleProps } from '../../../components/ui/password-visibility';
 import { ACCOUNT_MSG } from '../messages';
 
 export function ChangePasswordCard({ email }: { email: string }) {

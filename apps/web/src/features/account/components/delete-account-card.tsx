@@ -7,9 +7,9 @@ import { errorMessage } from '../../../lib/api';
 import { focusFirstError, schemaResolver } from '../../../lib/form';
 import { navigateTo } from '../../../lib/navigation';
 import { notifySuccess } from '../../../lib/notify';
-import { useDeleteAccount } from '../../auth/api/account';
-import { passwordToggleProps } from '../../auth/components/password-visibility';
-import { resetClientState } from '../../auth/session-actions';
+import { useDeleteAccount } from '../../auth';
+import { passwordToggleProps } from '../../../components/ui/password-visibility';
+import { resetClientState } from '../../../lib/session-actions';
 import { ACCOUNT_MSG } from '../messages';
 
 /** Account deletion: the password, then an explicit confirmation in a modal. */

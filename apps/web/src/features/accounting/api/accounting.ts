@@ -10,7 +10,7 @@ import {
 } from '@portal/contracts';
 import { callFile } from '../../../lib/api-client';
 import { keepBusinessData, useBusinessQuery, useBusinessMutation } from '../../../lib/business-query';
-import { saveBlob } from '../../invoices/api/list';
+import { saveBlob } from '../../../lib/save-blob';
 import { type MonthRange, reportFileName } from '../utils/periods';
 
 /** An account's name, activity or classification also shows where purchases are classified. */

@@ -10,7 +10,7 @@ import { InfoList } from '../../../components/ui/info-list';
 import { PageHeader } from '../../../components/ui/page-header';
 import { LoadError } from '../../../components/ui/states';
 import { isApiError } from '../../../lib/api';
-import { useCurrentBusiness } from '../../businesses/hooks/use-current-business';
+import { useCurrentBusiness } from '../../../lib/current-business';
 import { useAccountByCode, useChart } from '../api/accounting';
 import { ACCOUNT_MSG, CHART_MSG } from '../messages';
 import { accountLabel, findByLabel, ledgerPath } from '../utils/chart';

@@ -9,8 +9,10 @@ import { useBalance } from '../api/accounting';
 import { BALANCE_MSG } from '../messages';
 import { accountLabel } from '../utils/chart';
 import { rangeLabel } from '../utils/periods';
-import { NUM, money, useMonthRange } from './report-controls';
-import { ReportLayout, useCompact } from './report-layout';
+import { useMonthRange } from './report-controls';
+import { NUM, money } from '../../../components/ui/figures';
+import { ReportLayout } from './report-layout';
+import { useCompact } from '../../../components/ui/use-compact';
 
 const COLUMNS: (keyof BalanceColumns)[] = [
   'debits',

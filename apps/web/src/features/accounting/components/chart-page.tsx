@@ -13,14 +13,14 @@ import { SheetModal } from '../../../components/ui/sheet-modal';
 import { LoadError } from '../../../components/ui/states';
 import { answeredMessage } from '../../../lib/api';
 import { notifySuccess } from '../../../lib/notify';
-import { useCurrentBusiness } from '../../businesses/hooks/use-current-business';
+import { useCurrentBusiness } from '../../../lib/current-business';
 import { useChart, useCreateAccount } from '../api/accounting';
 import { CHART_MSG } from '../messages';
 import { type AccountGroup, accountLabel, accountPath, groupByType, ledgerPath } from '../utils/chart';
 import { ActiveSwitch, ClassificationSwitch, RenameDeleteButtons } from './account-actions';
 import { AccountForm } from './account-form';
 import { ClosingCard } from './closing-card';
-import { useCompact } from './report-layout';
+import { useCompact } from '../../../components/ui/use-compact';
 
 export function ChartPage({ product }: { product: string }) {
   const chart = useChart();

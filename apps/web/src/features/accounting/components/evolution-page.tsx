@@ -7,8 +7,10 @@ import { Suspense, lazy } from 'react';
 import { useResultEvolution } from '../api/accounting';
 import { EVOLUTION_MSG } from '../messages';
 import { rangeLabel } from '../utils/periods';
-import { NUM, money, useMonthRange } from './report-controls';
-import { ReportLayout, useCompact } from './report-layout';
+import { useMonthRange } from './report-controls';
+import { NUM, money } from '../../../components/ui/figures';
+import { ReportLayout } from './report-layout';
+import { useCompact } from '../../../components/ui/use-compact';
 
 const EvolutionChart = lazy(() => import('./evolution-chart'));
 

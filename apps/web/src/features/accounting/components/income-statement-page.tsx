@@ -5,7 +5,8 @@ import type { IncomeStatementResponse } from '@portal/contracts';
 import { useIncomeStatement } from '../api/accounting';
 import { INCOME_MSG } from '../messages';
 import { accountLabel } from '../utils/chart';
-import { NUM, money, useMonthRange } from './report-controls';
+import { useMonthRange } from './report-controls';
+import { NUM, money } from '../../../components/ui/figures';
 import { ReportLayout } from './report-layout';
 
 export function IncomeStatementPage() {

@@ -5,18 +5,20 @@ import { Anchor, Card, Group, Select, SimpleGrid, Stack, Table, Text } from '@ma
 import { ACCOUNT_TYPE_LABELS, type LedgerResponse } from '@portal/contracts';
 import { IconBook } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { ListPagination } from '../../../components/ui/list-pagination';
-import { HiddenCaption } from '../../../components/ui/hidden-caption';
+import { ListFooter, pageCount } from '../../../components/list/list-footer';
+import { ListRows } from '../../../components/list/list-view';
 import { EmptyState, LoadError } from '../../../components/ui/states';
 import { isApiError } from '../../../lib/api';
 import { displayDate } from '../../../lib/format';
-import { detailPath } from '../../invoices/components/detail/invoice-detail-view';
+import { detailPath } from '../../invoices';
 import { useChart, useLedger } from '../api/accounting';
 import { LEDGER_MSG } from '../messages';
 import { accountLabel } from '../utils/chart';
 import { rangeLabel } from '../utils/periods';
-import { NUM, money, useMonthRange } from './report-controls';
-import { ReportEmpty, ReportLayout, useCompact } from './report-layout';
+import { useMonthRange } from './report-controls';
+import { NUM, money } from '../../../components/ui/figures';
+import { ReportEmpty, ReportLayout } from './report-layout';
+import { useCompact } from '../../../components/ui/use-compact';
 
 export function LedgerPage() {
   const { range, setRange, current, params, setParams } = useMonthRange(['pagina']);
@@ -63,7 +65,7 @@ export function LedgerPage() {
   );
 
   const total = data?.meta.total_elements ?? 0;
-  const pages = Math.max(1, Math.ceil(total / (data?.meta.page_size ?? 50)));
+  const pages = pageCount(total, data?.meta.page_size ?? 50);
   const notFound = isApiError(query.error, 404);
   return (
     <ReportLayout
@@ -100,18 +102,18 @@ export function LedgerPage() {
             />
           )}
           {total > 0 ? (
-            <Group justify="space-between" wrap="wrap" gap="sm">
-              <Text size="sm" c="dimmed" data-testid="ledger-page-info">
-                {LEDGER_MSG.page(
-                  (page - 1) * data.meta.page_size + 1,
-                  Math.min(total, page * data.meta.page_size),
-                  total,
-                )}
-              </Text>
-              {pages > 1 ? (
-                <ListPagination total={pages} value={page} onChange={setPage} compact={compact} />
-              ) : null}
-            </Group>
+            <ListFooter
+              summary={LEDGER_MSG.page(
+                (page - 1) * data.meta.page_size + 1,
+                Math.min(total, page * data.meta.page_size),
+                total,
+              )}
+              summaryTestId="ledger-page-info"
+              page={page}
+              pages={pages}
+              onPage={setPage}
+              compact={compact}
+            />
           ) : null}
         </Stack>
       ) : null}
@@ -163,7 +165,7 @@ function LedgerSummary({ data, compact }: { data: LedgerResponse; compact: boole
 }
 
 function Detail({ line }: { line: LedgerResponse['data'][number] }) {
-  // Issue #15: a honorarium ticket's line opens the ticket over the Honorarios list.
+  // A honorarium ticket's line opens the ticket over the Honorarios list.
   if (line.source_type === 'honorarium')
     return (
       <Anchor
@@ -175,7 +177,7 @@ function Detail({ line }: { line: LedgerResponse['data'][number] }) {
         {line.description}
       </Anchor>
     );
-  // Issue #15: an expense's line opens its review screen.
+  // An expense's line opens its review screen.
   if (line.source_type === 'expense')
     return (
       <Anchor
@@ -223,92 +225,77 @@ function LedgerTable({
   compact: boolean;
 }) {
   const c = LEDGER_MSG.columns;
-  if (compact)
-    return (
-      <Stack gap="xs" data-testid="ledger-lines">
-        {keyed(data.data).map(([key, l]) => (
-          <Card key={key} withBorder padding="sm" data-testid="ledger-line">
-            <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
-              <Stack gap={2} style={{ minWidth: 0 }}>
-                <Text size="xs" c="dimmed">
-                  {displayDate(l.date)}
-                </Text>
-                <Text size="sm">
-                  <Detail line={l} />
-                </Text>
-              </Stack>
-              <Stack gap={2} align="flex-end" style={{ flexShrink: 0 }}>
-                <Text size="sm" fw={600} style={NUM} c={l.credit > 0 ? 'red.8' : undefined}>
-                  {l.debit > 0 ? money(l.debit) : `−${money(l.credit)}`}
-                </Text>
-                <Text size="xs" c="dimmed" style={NUM}>
-                  {c.balance} {money(l.balance)}
-                </Text>
-              </Stack>
-            </Group>
-          </Card>
-        ))}
-      </Stack>
-    );
+  const num = { align: 'right', style: NUM, td: () => ({ style: NUM }) } as const;
   return (
-    <Card withBorder padding={0}>
-      <Table.ScrollContainer minWidth={760} type="native">
-        <Table verticalSpacing="xs" fz="sm" striped data-testid="ledger-lines">
-          <HiddenCaption>{caption}</HiddenCaption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{c.date}</Table.Th>
-              <Table.Th scope="col">{c.detail}</Table.Th>
-              <Table.Th scope="col" style={NUM}>
-                {c.debit}
-              </Table.Th>
-              <Table.Th scope="col" style={NUM}>
-                {c.credit}
-              </Table.Th>
-              <Table.Th scope="col" style={NUM}>
-                {c.balance}
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            <Table.Tr bg="gray.0">
-              <Table.Td />
-              <Table.Td fw={600}>{LEDGER_MSG.opening}</Table.Td>
-              <Table.Td />
-              <Table.Td />
-              <Table.Td style={NUM} fw={600}>
-                {money(data.opening_balance)}
-              </Table.Td>
-            </Table.Tr>
-            {keyed(data.data).map(([key, l]) => (
-              <Table.Tr key={key} data-testid="ledger-line">
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{displayDate(l.date)}</Table.Td>
-                <Table.Td>
-                  <Detail line={l} />
-                </Table.Td>
-                <Table.Td style={NUM}>{money(l.debit, true)}</Table.Td>
-                <Table.Td style={NUM}>{money(l.credit, true)}</Table.Td>
-                <Table.Td style={NUM}>{money(l.balance)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-          <Table.Tfoot>
-            <Table.Tr bg="gray.0">
-              <Table.Td />
-              <Table.Th scope="row">{LEDGER_MSG.totals}</Table.Th>
-              <Table.Td style={NUM} fw={700}>
-                {money(data.total_debit)}
-              </Table.Td>
-              <Table.Td style={NUM} fw={700}>
-                {money(data.total_credit)}
-              </Table.Td>
-              <Table.Td style={NUM} fw={700}>
-                {money(data.closing_balance)}
-              </Table.Td>
-            </Table.Tr>
-          </Table.Tfoot>
-        </Table>
-      </Table.ScrollContainer>
-    </Card>
+    <ListRows
+      rows={keyed(data.data)}
+      rowKey={([key]) => key}
+      compact={compact}
+      testId="ledger-lines"
+      caption={caption}
+      minWidth={760}
+      nativeScroll
+      row={() => ({ testId: 'ledger-line' })}
+      columns={[
+        {
+          key: 'date',
+          header: c.date,
+          cell: ([, l]) => displayDate(l.date),
+          td: () => ({ style: { whiteSpace: 'nowrap' } }),
+        },
+        { key: 'detail', header: c.detail, cell: ([, l]) => <Detail line={l} /> },
+        { key: 'debit', header: c.debit, cell: ([, l]) => money(l.debit, true), ...num },
+        { key: 'credit', header: c.credit, cell: ([, l]) => money(l.credit, true), ...num },
+        { key: 'balance', header: c.balance, cell: ([, l]) => money(l.balance), ...num },
+      ]}
+      leadRows={
+        <Table.Tr bg="gray.0">
+          <Table.Td />
+          <Table.Td fw={600}>{LEDGER_MSG.opening}</Table.Td>
+          <Table.Td />
+          <Table.Td />
+          <Table.Td style={NUM} fw={600}>
+            {money(data.opening_balance)}
+          </Table.Td>
+        </Table.Tr>
+      }
+      tableFoot={
+        <Table.Tr bg="gray.0">
+          <Table.Td />
+          <Table.Th scope="row">{LEDGER_MSG.totals}</Table.Th>
+          <Table.Td style={NUM} fw={700}>
+            {money(data.total_debit)}
+          </Table.Td>
+          <Table.Td style={NUM} fw={700}>
+            {money(data.total_credit)}
+          </Table.Td>
+          <Table.Td style={NUM} fw={700}>
+            {money(data.closing_balance)}
+          </Table.Td>
+        </Table.Tr>
+      }
+      card={([, l]) => (
+        <Card withBorder padding="sm" data-testid="ledger-line">
+          <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
+            <Stack gap={2} style={{ minWidth: 0 }}>
+              <Text size="xs" c="dimmed">
+                {displayDate(l.date)}
+              </Text>
+              <Text size="sm">
+                <Detail line={l} />
+              </Text>
+            </Stack>
+            <Stack gap={2} align="flex-end" style={{ flexShrink: 0 }}>
+              <Text size="sm" fw={600} style={NUM} c={l.credit > 0 ? 'red.8' : undefined}>
+                {l.debit > 0 ? money(l.debit) : `−${money(l.credit)}`}
+              </Text>
+              <Text size="xs" c="dimmed" style={NUM}>
+                {c.balance} {money(l.balance)}
+              </Text>
+            </Stack>
+          </Group>
+        </Card>
+      )}
+    />
   );
 }

@@ -1,13 +1,13 @@
 // What every report shares: the month range in the URL (?desde=&hasta=) with its pickers, the
 // business the figures belong to, the Excel/PDF buttons and the amounts in pesos.
 import { Button, Group, Select, Text } from '@mantine/core';
-import { type Period, formatCLP, periodOf } from '@portal/domain';
+import { type Period, periodOf } from '@portal/domain';
 import { IconDownload, IconFileTypePdf } from '@tabler/icons-react';
-import { type CSSProperties, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { displayRut } from '../../../lib/format';
 import { notifyError } from '../../../lib/notify';
-import { useToday } from '../../config/api/config';
+import { useToday } from '../../../lib/config';
 import { type DownloadableReport, type ReportFormat, downloadReport } from '../api/accounting';
 import { RANGE_MSG, REPORT_MSG } from '../messages';
 import {
@@ -153,15 +153,4 @@ export function DownloadButtons({
       </Button>
     </>
   );
-}
-
-export const NUM: CSSProperties = {
-  textAlign: 'right',
-  whiteSpace: 'nowrap',
-  fontVariantNumeric: 'tabular-nums',
-};
-
-/** Pesos, a zero as a dash (easier to read down a column of a balance). */
-export function money(value: number, zeroAsDash = false): string {
-  return zeroAsDash && value === 0 ? '—' : formatCLP(value);
 }

@@ -1,21 +1,16 @@
 // The frame of a report screen: title, business, range, downloads, then loading / error / empty / body.
 import { Anchor, Card, Group, Skeleton, Stack } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import type { Period } from '@portal/domain';
 import { IconReportAnalytics } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
+import { useCompact } from '../../../components/ui/use-compact';
 import { EmptyState, LoadError } from '../../../components/ui/states';
 import type { DownloadableReport } from '../api/accounting';
 import { REPORT_MSG } from '../messages';
 import type { MonthRange } from '../utils/periods';
 import { BusinessLine, DownloadButtons, RangePicker } from './report-controls';
-
-export function useCompact(): boolean {
-  return useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false }) ?? false;
-}
-
 type Query = {
   isPending: boolean;
   isError: boolean;

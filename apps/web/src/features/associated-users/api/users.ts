@@ -36,6 +36,15 @@ export function useRemoveUser() {
   });
 }
 
+/** The business's pending invitations (every role reads them; owners and admins void them). */
+export function usePendingInvitations() {
+  return useBusinessQuery(ep.invitations, {});
+}
+
+export function useRevokeInvitation() {
+  return useBusinessMutation(ep.revokeInvitation, (id: number) => ({ params: { id } }));
+}
+
 export const invitationQuery = (token: string) => ({
   queryKey: ['invitation', token] as const,
   queryFn: () => call(ep.validateInvitation, { body: { token } }, { businessId: null }),

@@ -13,8 +13,8 @@ import { errorMessage, isApiError } from '../../../lib/api';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { getBusinessId, setBusinessId } from '../../../lib/session';
 import { pickBusinessId } from '../../../shared/business-rules';
-import { profileQuery } from '../../auth/api/profile';
-import { NewPasswordFields, useNewPassword } from '../../auth/components/new-password-fields';
+import { profileQuery } from '../../../lib/profile';
+import { NewPasswordFields, useNewPassword } from '../../auth';
 import { createInvitedUser, invitationQuery, validateInvitationEmail } from '../api/users';
 import { INVITATION_MSG as M, USERS_MSG } from '../messages';
 import { FormAlert } from '../../../components/ui/form-alert';
@@ -123,7 +123,10 @@ function PasswordStep({ token, email }: { token: string; email: string }) {
     setBusy(true);
     setError(null);
     try {
-      qc.removeQueries({ predicate: (x) => x.queryKey[0] !== 'flags' });
+      // Another session's cached data goes; the flags stay, and so does this invitation's own answer:
+      // removed, the mounted page would ask for it again, and the token spent by this request
+      // answers "not valid" beside the success.
+      qc.removeQueries({ predicate: (x) => x.queryKey[0] !== 'flags' && x.queryKey[0] !== 'invitation' });
       const res = await createInvitedUser({
         token,
         email,

@@ -26,10 +26,11 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { LoadError } from '../../../components/ui/states';
 import { answeredMessage } from '../../../lib/api';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { useCurrentBusiness } from '../../businesses/hooks/use-current-business';
+import { useCurrentBusiness } from '../../../lib/current-business';
 import { useAssociatedUsers, useChangeRole, useInvite, useRemoveUser } from '../api/users';
 import { ROLE_LABELS, USERS_MSG as M } from '../messages';
 import { InviteForm, grantable, roleOptions } from './invite-form';
+import { PendingInvitations } from './pending-invitations';
 
 type Role = AssociatedUser['role_name'];
 type Rights = { canWrite: boolean; isOwner: boolean; owners: number; meId: number | null };
@@ -167,6 +168,9 @@ export function UsersPage() {
             />
           ) : null}
         </Group>
+      ) : null}
+      {current.role !== null ? (
+        <PendingInvitations canWrite={rights.canWrite} isOwner={rights.isOwner} />
       ) : null}
       {/* SheetModal's look, inline: importing it here split it into a chunk of its own, one more file
           name on the first screen (170 KB budget). */}

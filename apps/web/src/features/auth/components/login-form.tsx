@@ -10,18 +10,18 @@ import { safeRedirectTarget } from '../../../shared/guards';
 import { ApiError, NETWORK_ERROR, errorMessage } from '../../../lib/api';
 import { queryClient } from '../../../lib/query-client';
 import { getBusinessId, setAuth, setBusinessId } from '../../../lib/session';
-import { useRouteActive } from '../../flags/api/flags';
-import { profileQuery } from '../api/profile';
+import { useRouteActive } from '../../../lib/flags';
+import { profileQuery } from '../../../lib/profile';
 import { useSignIn } from '../api/sign-in';
 import { focusFirstError } from '../../../lib/form-focus';
 import { lazySchemaResolver } from '../../../lib/lazy-form';
 import { SIGN_IN_MSG } from '../sign-in-messages';
-import { passwordToggleProps } from './password-visibility';
+import { passwordToggleProps } from '../../../components/ui/password-visibility';
 
 // "Ingresar con …" (identity provider) is its own chunk: the first screen stays small.
-const ProviderButton = lazy(() => import('../../oidc/components/provider-button'));
+const ProviderButton = lazy(() => import('../../oidc/lazy-provider-button'));
 // The ways into sign-up load after the screen (its 170 KB budget).
-const SignUpHint = lazy(() => import('../../onboarding/components/sign-up-hint'));
+const SignUpHint = lazy(() => import('../../onboarding/lazy-sign-up-hint'));
 
 // The sign-in schema (and zod with it) loads when the user starts typing, not with the screen.
 const signInSchema = lazySchemaResolver(() =>

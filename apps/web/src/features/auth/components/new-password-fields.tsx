@@ -5,7 +5,7 @@ import { IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { focusFirstError, schemaResolver } from '../../../lib/form';
 import { AUTH_MSG } from '../messages';
-import { passwordToggleProps } from './password-visibility';
+import { passwordToggleProps } from '../../../components/ui/password-visibility';
 
 /**
  * A new password with its confirmation, shared by the change and reset forms: checked with the

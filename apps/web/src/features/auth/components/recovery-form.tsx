@@ -5,7 +5,7 @@ import { type RecoveryForm as RecoveryValues, recoveryForm } from '@portal/contr
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../lib/api';
-import { useRouteActive } from '../../flags/api/flags';
+import { useRouteActive } from '../../../lib/flags';
 import { useSendResetInstructions } from '../api/passwords';
 import { focusFirstError, schemaResolver } from '../../../lib/form';
 import { AUTH_MSG } from '../messages';

@@ -8,12 +8,14 @@ import {
   type CreateBmAccountBody,
   type CsvMappingRequired,
   type MovementSearchBy,
+  type StatementAccountsRequired,
+  type StatementChoice,
   type UnconciliateBody,
   bankEndpoints as ep,
 } from '@portal/contracts';
 import { ApiError } from '../../../lib/api';
 import { keepBusinessData, useBusinessMutation, useBusinessQuery } from '../../../lib/business-query';
-import { INVOICE_FIGURES } from '../../invoices/api/areas';
+import { INVOICE_FIGURES } from '../../../lib/invoice-areas';
 
 /** A reconciliation written or undone: the movements and the invoices it pays. */
 export const AFTER_CONCILIATION = [BANK_AREA, ...INVOICE_FIGURES] as const;
@@ -52,15 +54,18 @@ export type StatementUpload = {
   /** JSON of the csv_mapping field (a CSV the server could not read). */
   mapping?: string;
   preset?: string;
+  /** Where each statement the server could not place goes (statement_accounts_required). */
+  choices?: StatementChoice[];
 };
 
 export function useImportStatement() {
   return useBusinessMutation(
     ep.importStatement,
-    ({ accountId, files, mapping, preset }: StatementUpload) => {
+    ({ accountId, files, mapping, preset, choices }: StatementUpload) => {
       const form = new FormData();
       for (const f of files) form.append('files', f, f.name);
       if (mapping) form.append('csv_mapping', mapping);
+      if (choices && choices.length > 0) form.append('statement_accounts', JSON.stringify(choices));
       // The preset is a key the server listed in its 422 (csv_mapping_required.presets).
       const query = new URLSearchParams(preset ? { csv_preset: preset } : {});
       return { params: { id: accountId }, body: form, query };
@@ -81,6 +86,23 @@ export function csvMappingRequired(error: unknown): CsvMappingRequired | null {
         headers: body.headers,
         sample: Array.isArray(body.sample) ? body.sample : [],
         presets: Array.isArray(body.presets) ? body.presets : [],
+        ...(body.proposal ? { proposal: body.proposal } : {}),
+        ...(Array.isArray(body.doubts) ? { doubts: body.doubts } : {}),
+      }
+    : null;
+}
+
+/** The 422 of a file whose statements the server cannot place by itself, with the choices. */
+export function statementAccountsRequired(error: unknown): StatementAccountsRequired | null {
+  if (!(error instanceof ApiError) || error.status !== 422) return null;
+  const body = error.body as Partial<StatementAccountsRequired> | null;
+  return body?.code === 'statement_accounts_required' && Array.isArray(body.statements)
+    ? {
+        error: body.error ?? error.message,
+        code: 'statement_accounts_required',
+        file_name: body.file_name ?? '',
+        statements: body.statements,
+        accounts: Array.isArray(body.accounts) ? body.accounts : [],
       }
     : null;
 }

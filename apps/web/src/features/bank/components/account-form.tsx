@@ -11,7 +11,7 @@ type Values = {
   bank_code: string;
   number: string;
   account_type: string | null;
-  currency: (typeof BM_CURRENCIES)[number];
+  currency: string;
   name: string;
 };
 const schema = createBmAccountBody.shape.bm_account;
@@ -84,7 +84,9 @@ export function AccountForm({
           />
           <Select
             label={f.currency}
+            description={ACCOUNTS_MSG.currencyHint}
             data={BM_CURRENCIES.map((c) => ({ value: c, label: ACCOUNTS_MSG.currencies[c] ?? c }))}
+            searchable
             allowDeselect={false}
             required
             {...bind('currency')}

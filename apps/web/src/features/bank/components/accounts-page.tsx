@@ -39,6 +39,8 @@ import { accountLabel, accountTypeLabel } from './account-label';
 import { ImportDialog } from './import-dialog';
 import { StatementDrop, splitDropped, useRowDrop } from './statement-drop';
 import { useStatementImport } from './use-statement-import';
+import { useCurrentBusiness } from '../../../lib/current-business';
+import { ReadOnlyNote } from '../../../components/ui/read-only-note';
 
 type SortField = (typeof BM_ACCOUNT_SORT)[number];
 type Order = 'asc' | 'desc';
@@ -54,6 +56,7 @@ function readState(p: URLSearchParams) {
 }
 
 export function AccountsPage() {
+  const { canWrite } = useCurrentBusiness();
   const [params, setParams] = useSearchParams();
   const state = readState(params);
   const list = useAccounts({
@@ -102,9 +105,15 @@ export function AccountsPage() {
           title={ACCOUNTS_MSG.emptyTitle}
           description={ACCOUNTS_MSG.emptyDescription}
           action={
-            <Button mt="sm" leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setAdding(true)}>
-              {ACCOUNTS_MSG.add}
-            </Button>
+            canWrite ? (
+              <Button
+                mt="sm"
+                leftSection={<IconPlus size={16} aria-hidden />}
+                onClick={() => setAdding(true)}
+              >
+                {ACCOUNTS_MSG.add}
+              </Button>
+            ) : undefined
           }
         />
       </Card>
@@ -152,15 +161,18 @@ export function AccountsPage() {
         title={ACCOUNTS_MSG.title}
         description={ACCOUNTS_MSG.description}
         actions={
-          <Button
-            leftSection={<IconPlus size={16} aria-hidden />}
-            onClick={() => setAdding(true)}
-            data-testid="account-add"
-          >
-            {ACCOUNTS_MSG.add}
-          </Button>
+          canWrite ? (
+            <Button
+              leftSection={<IconPlus size={16} aria-hidden />}
+              onClick={() => setAdding(true)}
+              data-testid="account-add"
+            >
+              {ACCOUNTS_MSG.add}
+            </Button>
+          ) : null
         }
       />
+      {canWrite ? null : <ReadOnlyNote what={ACCOUNTS_MSG.readOnlyWhat} testId="accounts-read-only" />}
       {compact && data && data.data.length > 1 ? (
         <Group gap="sm" grow>
           <Select
@@ -223,6 +235,7 @@ export function AccountsPage() {
         view={importFlow.view}
         onClose={importFlow.close}
         onMapping={importFlow.resubmit}
+        onPlace={importFlow.place}
       />
     </Stack>
   );
@@ -313,8 +326,11 @@ function Figures({ a }: { a: BmAccount }) {
         </Text>
       ) : null}
       {a.balance !== null ? (
-        <Text size="xs" c="dimmed">
-          {ACCOUNTS_MSG.balance}: {formatAmount(a.balance, a.currency)}
+        <Text size="xs" data-testid="account-balance">
+          {a.balance_date ? ACCOUNTS_MSG.balanceAt(displayDate(a.balance_date)) : ACCOUNTS_MSG.balance}:{' '}
+          <Text span fw={600} size="xs" style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+            {formatAmount(a.balance, a.currency)}
+          </Text>
         </Text>
       ) : null}
     </Stack>

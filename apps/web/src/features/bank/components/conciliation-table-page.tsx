@@ -4,14 +4,14 @@
 import { Button, Card, Checkbox, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { BmMovement, Suggestion } from '@portal/contracts';
-import { ListPagination } from '../../../components/ui/list-pagination';
+import { pageCount } from '../../../components/list/list-footer';
+import { ListView } from '../../../components/list/list-view';
 import { businessQuery } from '../../../lib/business-query';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
-import { EmptyState, LoadError } from '../../../components/ui/states';
 import { displayDate } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { getBusinessId } from '../../../lib/session';
@@ -33,7 +33,7 @@ export function ConciliationTablePage() {
 
   const rows = list.data?.data ?? [];
   const total = list.data?.meta.total_elements ?? 0;
-  const pages = Math.max(1, Math.ceil(total / (list.data?.meta.page_size ?? 10)));
+  const pages = pageCount(total, list.data?.meta.page_size ?? 10);
 
   /** The top suggestion of a movement, from the cache its row filled (fetched again if needed). */
   const topOf = async (id: number): Promise<Suggestion | null> => {
@@ -94,52 +94,6 @@ export function ConciliationTablePage() {
     });
   const allOnPage = rows.length > 0 && rows.every((m) => selected.has(m.id));
 
-  let body: ReactNode;
-  if (list.isPending) body = <Skeleton height={400} radius="md" />;
-  else if (list.isError && !list.data)
-    body = (
-      <LoadError message={TABLE_MSG.loadError} onRetry={() => list.refetch()} retrying={list.isFetching} />
-    );
-  else if (rows.length === 0)
-    body = (
-      <Card withBorder>
-        <EmptyState
-          title={TABLE_MSG.empty}
-          description={TABLE_MSG.emptyHint}
-          action={
-            <Button component={Link} to="/movimientos" mt="sm" variant="default">
-              {TABLE_MSG.back}
-            </Button>
-          }
-        />
-      </Card>
-    );
-  else
-    body = (
-      <Stack gap="sm" data-testid="conciliation-table">
-        {!compact ? (
-          <SimpleGrid cols={2} spacing="md" px="md" style={{ paddingLeft: 52 }}>
-            <Text size="sm" fw={600} c="dimmed">
-              {TABLE_MSG.movement}
-            </Text>
-            <Text size="sm" fw={600} c="dimmed">
-              {TABLE_MSG.suggestion}
-            </Text>
-          </SimpleGrid>
-        ) : null}
-        {rows.map((m) => (
-          <TableRow
-            key={m.id}
-            m={m}
-            checked={selected.has(m.id)}
-            onCheck={(on) => toggle(m.id, on)}
-            busy={running || conciliate.isPending}
-            onAccept={(s) => acceptOne(m, s)}
-          />
-        ))}
-      </Stack>
-    );
-
   return (
     <Stack gap="md">
       <PageHeader
@@ -184,12 +138,46 @@ export function ConciliationTablePage() {
           </Button>
         </Group>
       ) : null}
-      {body}
-      {pages > 1 ? (
-        <Group justify="flex-end">
-          <ListPagination total={pages} value={page} onChange={setPage} compact={compact} />
-        </Group>
+      {!compact && rows.length > 0 ? (
+        <SimpleGrid cols={2} spacing="md" px="md" style={{ paddingLeft: 52 }} aria-hidden>
+          <Text size="sm" fw={600} c="dimmed">
+            {TABLE_MSG.movement}
+          </Text>
+          <Text size="sm" fw={600} c="dimmed">
+            {TABLE_MSG.suggestion}
+          </Text>
+        </SimpleGrid>
       ) : null}
+      {/* A movement beside its suggestion reads as a pair of cards at every width, never a table. */}
+      <ListView
+        query={list}
+        rows={list.data?.data}
+        rowKey={(m) => m.id}
+        compact
+        errorMessage={TABLE_MSG.loadError}
+        loadingHeight={400}
+        empty={{
+          title: TABLE_MSG.empty,
+          description: TABLE_MSG.emptyHint,
+          action: (
+            <Button component={Link} to="/movimientos" mt="sm" variant="default">
+              {TABLE_MSG.back}
+            </Button>
+          ),
+        }}
+        testId="conciliation-table"
+        columns={[]}
+        card={(m) => (
+          <TableRow
+            m={m}
+            checked={selected.has(m.id)}
+            onCheck={(on) => toggle(m.id, on)}
+            busy={running || conciliate.isPending}
+            onAccept={(s) => acceptOne(m, s)}
+          />
+        )}
+        footer={{ page, pages, onPage: setPage }}
+      />
     </Stack>
   );
 }

@@ -17,6 +17,7 @@ import { useState } from 'react';
 import {
   type AmountMode,
   type MappingFormValues,
+  fromProposal,
   guessMapping,
   mappingProblems,
   mappingRequest,
@@ -39,7 +40,10 @@ export function CsvMappingForm({
   onSubmit: (request: { preset: string } | { mapping: string }) => void;
   onCancel: () => void;
 }) {
-  const [v, setV] = useState<MappingFormValues>(() => guessMapping(required.headers));
+  const [v, setV] = useState<MappingFormValues>(() =>
+    required.proposal ? fromProposal(required.proposal) : guessMapping(required.headers),
+  );
+  const doubts = required.doubts ?? [];
   const [tried, setTried] = useState(false);
   const set = <K extends keyof MappingFormValues>(key: K, value: MappingFormValues[K]) =>
     setV((prev) => ({ ...prev, [key]: value }));
@@ -59,9 +63,21 @@ export function CsvMappingForm({
   return (
     <form onSubmit={submit} noValidate data-testid="csv-mapping-form">
       <Stack gap="md">
-        <Alert color="blue" title={IMPORT_MSG.mappingTitle}>
-          <Text size="sm">{IMPORT_MSG.mappingIntro}</Text>
-        </Alert>
+        {doubts.length > 0 ? (
+          <Alert color="orange" title={IMPORT_MSG.doubtsTitle} data-testid="csv-mapping-doubts">
+            <Stack gap={4}>
+              {doubts.map((d) => (
+                <Text key={d} size="sm">
+                  {d}
+                </Text>
+              ))}
+            </Stack>
+          </Alert>
+        ) : (
+          <Alert color="blue" title={IMPORT_MSG.mappingTitle}>
+            <Text size="sm">{IMPORT_MSG.mappingIntro}</Text>
+          </Alert>
+        )}
         {required.presets.length > 0 ? (
           <Select
             label={IMPORT_MSG.preset}
@@ -173,6 +189,17 @@ export function CsvMappingForm({
                 />
               </>
             )}
+            {v.amountMode === 'single' ? (
+              <Select
+                label={IMPORT_MSG.indicatorColumn}
+                description={IMPORT_MSG.indicatorHint}
+                data={optional}
+                value={v.indicatorColumn}
+                onChange={(c) => set('indicatorColumn', c ?? '')}
+                allowDeselect={false}
+                data-testid="csv-indicator-column"
+              />
+            ) : null}
             <Select
               label={IMPORT_MSG.balanceColumn}
               data={optional}

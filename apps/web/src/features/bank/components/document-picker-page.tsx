@@ -2,20 +2,23 @@
 // (?bm_movement_id=): the movement on top with what is left to reconcile, that direction's unpaid
 // invoices (the invoices list call, payed=false, with search), several chosen with a running sum
 // against the movement and an optional partial amount each; 'Conciliar' → back to /movimientos.
-import { Alert, Button, Card, Checkbox, Group, Skeleton, Stack, Table, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
-import type { BmMovement, InvoiceListItem } from '@portal/contracts';
+import { Alert, Button, Card, Checkbox, Group, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { type BmMovement, type InvoiceListItem, invoiceListQuery } from '@portal/contracts';
 import { formatCLP } from '@portal/domain';
 import { IconArrowLeft, IconSearch } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { ListPagination } from '../../../components/ui/list-pagination';
+import { pageCount } from '../../../components/list/list-footer';
+import { type ListSelection, ListView } from '../../../components/list/list-view';
 import { PageHeader } from '../../../components/ui/page-header';
-import { EmptyState, LoadError } from '../../../components/ui/states';
+import { LoadError } from '../../../components/ui/states';
 import { displayDate } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { useInvoiceList } from '../../invoices/api/list';
-import type { ListState, OperationType } from '../../invoices/utils/list-params';
+import { defineListUrl } from '../../../lib/url-state/list-url';
+import { useListUrlState } from '../../../lib/url-state/use-list-url-state';
+import { useInvoiceList } from '../../invoices';
+import type { ListState, OperationType } from '../../invoices';
 import { useConciliate, useMovement } from '../api/bank';
 import { MOVEMENTS_MSG, PICKER_MSG } from '../messages';
 import { formatAmount, movementDirection, openAmount } from '../utils/money';
@@ -24,6 +27,12 @@ import { AmountText } from './movement-state-badge';
 
 /** How far back unpaid invoices are offered (two years of tax periods). */
 const PICKER_PERIODS = 24;
+
+/** The picker's page and search live in the URL beside ?bm_movement_id=. */
+const PICKER_URL = defineListUrl(
+  { search: invoiceListQuery.shape.search, page: invoiceListQuery.shape.page },
+  { params: { search: 'buscar', page: 'pagina' }, page: 'page', search: 'search' },
+);
 
 const pickerState = (page: number, search: string): ListState => ({
   period: null,
@@ -90,14 +99,8 @@ export function DocumentPickerPage({ operationType }: { operationType: Operation
 
 function Picker({ m, operationType }: { m: BmMovement; operationType: OperationType }) {
   const navigate = useNavigate();
-  const [page, setPage] = useState(1);
-  const [typed, setTyped] = useState('');
-  const [search] = useDebouncedValue(typed.trim(), 350);
-  const [searched, setSearched] = useState(search);
-  if (searched !== search) {
-    setSearched(search);
-    setPage(1);
-  }
+  const url = useListUrlState(PICKER_URL);
+  const { page, search = '' } = url.value;
   const list = useInvoiceList(operationType, pickerState(page, search));
   const [chosen, setChosen] = useState<Map<number, Chosen>>(new Map());
   const conciliate = useConciliate();
@@ -144,137 +147,108 @@ function Picker({ m, operationType }: { m: BmMovement; operationType: OperationT
       },
     );
 
-  const rows = list.data?.invoices ?? [];
   const total = list.data?.meta.total_elements ?? 0;
-  const pages = Math.max(1, Math.ceil(total / (list.data?.meta.page_size ?? 10)));
-  const pageSelectable = rows.filter(selectable);
-  const allOnPage = pageSelectable.length > 0 && pageSelectable.every((d) => chosen.has(d.id));
+  const pages = pageCount(total, list.data?.meta.page_size ?? 10);
 
-  let listBody: ReactNode;
-  if (list.isPending) listBody = <Skeleton height={300} radius="md" />;
-  else if (list.isError && !list.data)
-    listBody = (
-      <LoadError message={PICKER_MSG.listError} onRetry={() => list.refetch()} retrying={list.isFetching} />
-    );
-  else if (rows.length === 0)
-    listBody = (
-      <Card withBorder>
-        <EmptyState title={search ? PICKER_MSG.emptySearch : PICKER_MSG.empty} />
-      </Card>
-    );
-  else if (compact)
-    listBody = (
-      <Stack gap="sm" data-testid="picker-list">
-        {rows.map((d) => (
-          <Card key={d.id} withBorder padding="sm" data-testid="picker-row">
-            <Stack gap={6}>
-              <Group justify="space-between" wrap="nowrap" align="flex-start">
-                <Checkbox
-                  checked={chosen.has(d.id)}
-                  disabled={!selectable(d)}
-                  onChange={(e) => toggle(d, e.currentTarget.checked)}
-                  label={
-                    <Stack gap={0}>
-                      <Text size="sm" fw={500}>
-                        {d.document_type_name} N° {d.folio}
-                      </Text>
-                      <Text size="xs" c="dimmed">
-                        {d.razon_social} · {displayDate(d.fecha_recepcion)}
-                      </Text>
-                    </Stack>
-                  }
-                  aria-label={PICKER_MSG.select(docLabel(d))}
-                />
-                <Text fw={600} style={{ whiteSpace: 'nowrap' }}>
-                  {formatCLP(d.open_amount)}
-                </Text>
-              </Group>
-              {chosen.has(d.id) ? (
-                <PartialInput
-                  d={d}
-                  value={chosen.get(d.id)?.partial ?? ''}
-                  invalid={sum.invalid.includes(d.id)}
-                  onChange={setPartial}
-                />
-              ) : null}
-            </Stack>
-          </Card>
-        ))}
-      </Stack>
-    );
-  else
-    listBody = (
-      <Card withBorder padding={0}>
-        <Table.ScrollContainer minWidth={760}>
-          <Table verticalSpacing="sm" data-testid="picker-list">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th w={40}>
-                  <Checkbox
-                    checked={allOnPage}
-                    indeterminate={!allOnPage && pageSelectable.some((d) => chosen.has(d.id))}
-                    onChange={(e) => {
-                      const on = e.currentTarget.checked;
-                      for (const d of pageSelectable) toggle(d, on);
-                    }}
-                    aria-label={PICKER_MSG.selectPage}
-                  />
-                </Table.Th>
-                <Table.Th>{PICKER_MSG.columns.folio}</Table.Th>
-                <Table.Th>{PICKER_MSG.columns.date}</Table.Th>
-                <Table.Th>{PICKER_MSG.columns.counterpart}</Table.Th>
-                <Table.Th ta="right">{PICKER_MSG.columns.total}</Table.Th>
-                <Table.Th>{PICKER_MSG.columns.partial}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((d) => (
-                <Table.Tr
-                  key={d.id}
-                  data-testid="picker-row"
-                  bg={chosen.has(d.id) ? 'var(--mantine-color-blue-light)' : undefined}
-                >
-                  <Table.Td>
-                    <Checkbox
-                      checked={chosen.has(d.id)}
-                      disabled={!selectable(d)}
-                      onChange={(e) => toggle(d, e.currentTarget.checked)}
-                      aria-label={PICKER_MSG.select(docLabel(d))}
-                      title={selectable(d) ? undefined : PICKER_MSG.creditNote}
-                    />
-                  </Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    <Text size="sm">N° {d.folio}</Text>
+  const selection: ListSelection<InvoiceListItem> = {
+    isSelected: (d) => chosen.has(d.id),
+    toggle: (d) => toggle(d, !chosen.has(d.id)),
+    setPage: (page, on) => {
+      for (const d of page) toggle(d, on);
+    },
+    pageLabel: PICKER_MSG.selectPage,
+    rowLabel: (d) => PICKER_MSG.select(docLabel(d)),
+    canSelect: selectable,
+    cannotSelectTitle: PICKER_MSG.creditNote,
+  };
+  const partial = (d: InvoiceListItem) =>
+    chosen.has(d.id) ? (
+      <PartialInput
+        d={d}
+        value={chosen.get(d.id)?.partial ?? ''}
+        invalid={sum.invalid.includes(d.id)}
+        onChange={setPartial}
+      />
+    ) : null;
+  const nowrap = { whiteSpace: 'nowrap' } as const;
+  const listBody = (
+    <ListView
+      query={list}
+      rows={list.data?.invoices}
+      rowKey={(d) => d.id}
+      compact={compact}
+      errorMessage={PICKER_MSG.listError}
+      loadingHeight={300}
+      empty={{ title: search ? PICKER_MSG.emptySearch : PICKER_MSG.empty }}
+      testId="picker-list"
+      caption={PICKER_MSG.caption}
+      minWidth={760}
+      selection={selection}
+      row={(d) => ({ testId: 'picker-row', highlighted: chosen.has(d.id) })}
+      columns={[
+        {
+          key: 'folio',
+          header: PICKER_MSG.columns.folio,
+          td: () => ({ style: nowrap }),
+          cell: (d) => (
+            <>
+              <Text size="sm">N° {d.folio}</Text>
+              <Text size="xs" c="dimmed">
+                {d.document_type_name}
+              </Text>
+            </>
+          ),
+        },
+        { key: 'date', header: PICKER_MSG.columns.date, cell: (d) => displayDate(d.fecha_recepcion) },
+        {
+          key: 'counterpart',
+          header: PICKER_MSG.columns.counterpart,
+          cell: (d) => (
+            <Text size="sm" lineClamp={1}>
+              {d.razon_social}
+            </Text>
+          ),
+        },
+        {
+          key: 'total',
+          header: PICKER_MSG.columns.total,
+          align: 'right',
+          td: () => ({ style: { ...nowrap, fontVariantNumeric: 'tabular-nums' } }),
+          cell: (d) => formatCLP(d.open_amount),
+        },
+        { key: 'partial', header: PICKER_MSG.columns.partial, td: () => ({ w: 190 }), cell: partial },
+      ]}
+      card={(d) => (
+        <Card withBorder padding="sm" data-testid="picker-row">
+          <Stack gap={6}>
+            <Group justify="space-between" wrap="nowrap" align="flex-start">
+              <Checkbox
+                checked={chosen.has(d.id)}
+                disabled={!selectable(d)}
+                onChange={(e) => toggle(d, e.currentTarget.checked)}
+                label={
+                  <Stack gap={0}>
+                    <Text size="sm" fw={500}>
+                      {d.document_type_name} N° {d.folio}
+                    </Text>
                     <Text size="xs" c="dimmed">
-                      {d.document_type_name}
+                      {d.razon_social} · {displayDate(d.fecha_recepcion)}
                     </Text>
-                  </Table.Td>
-                  <Table.Td>{displayDate(d.fecha_recepcion)}</Table.Td>
-                  <Table.Td>
-                    <Text size="sm" lineClamp={1}>
-                      {d.razon_social}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
-                    {formatCLP(d.open_amount)}
-                  </Table.Td>
-                  <Table.Td w={190}>
-                    {chosen.has(d.id) ? (
-                      <PartialInput
-                        d={d}
-                        value={chosen.get(d.id)?.partial ?? ''}
-                        invalid={sum.invalid.includes(d.id)}
-                        onChange={setPartial}
-                      />
-                    ) : null}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      </Card>
-    );
+                  </Stack>
+                }
+                aria-label={PICKER_MSG.select(docLabel(d))}
+              />
+              <Text fw={600} style={nowrap}>
+                {formatCLP(d.open_amount)}
+              </Text>
+            </Group>
+            {partial(d)}
+          </Stack>
+        </Card>
+      )}
+      footer={{ page, pages, onPage: (p) => url.set({ page: p }) }}
+    />
+  );
 
   return (
     <>
@@ -334,18 +308,13 @@ function Picker({ m, operationType }: { m: BmMovement; operationType: OperationT
         label={PICKER_MSG.search}
         placeholder={PICKER_MSG.searchPlaceholder}
         leftSection={<IconSearch size={16} aria-hidden />}
-        value={typed}
-        onChange={(e) => setTyped(e.currentTarget.value)}
+        value={url.search.value}
+        onChange={(e) => url.search.onChange(e.currentTarget.value)}
         maxLength={100}
         maw={420}
         data-testid="picker-search"
       />
       {listBody}
-      {total > 10 ? (
-        <Group justify="flex-end">
-          <ListPagination total={pages} value={page} onChange={setPage} compact={compact} />
-        </Group>
-      ) : null}
       <Card
         withBorder
         padding={compact ? 'sm' : 'md'}

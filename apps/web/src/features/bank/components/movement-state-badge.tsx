@@ -2,7 +2,7 @@ import { Badge } from '@mantine/core';
 import type { BmMovement } from '@portal/contracts';
 import { MOVEMENTS_MSG } from '../messages';
 import { formatAmount } from '../utils/money';
-import { movementState } from '../utils/movement-filters';
+import { movementState } from '../utils/movement-state';
 
 const COLORS = {
   conciliated: 'teal',

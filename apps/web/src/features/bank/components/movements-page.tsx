@@ -1,28 +1,24 @@
 // /movimientos: the movements of every account (10 a page) with the search_by filters, the conciliation
 // progress, the cartola import and, per row, the reconciliation drawer. Behind the plan paywall for
 // prospects with a valid contract plan (spec §2.4, §2.5).
-import { Button, Card, Group, Select, Skeleton, Stack, Table, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { Button, Card, Group, Select, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import type { BmAccount, BmMovement } from '@portal/contracts';
 import { IconFileUpload, IconListCheck } from '@tabler/icons-react';
-import { type KeyboardEvent, type ReactNode, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ListFilters } from '../../../components/ui/list-filters';
-import { ListPagination } from '../../../components/ui/list-pagination';
+import { pageCount } from '../../../components/list/list-footer';
+import { type ListColumn, ListView, openOnKey } from '../../../components/list/list-view';
 import { PageHeader } from '../../../components/ui/page-header';
 import { SheetModal } from '../../../components/ui/sheet-modal';
-import { EmptyState, LoadError } from '../../../components/ui/states';
+import { EmptyState } from '../../../components/ui/states';
+import { changedFilters } from '../../../lib/url-state/list-url';
+import { useListUrlState } from '../../../lib/url-state/use-list-url-state';
 import { displayDate, displayDateTime } from '../../../lib/format';
 import { useAllAccounts, useMovements } from '../api/bank';
 import { IMPORT_MSG, MOVEMENTS_MSG } from '../messages';
-import {
-  DAYS_OPTIONS,
-  type MovementFilters,
-  hasFilters,
-  readFilters,
-  searchBy,
-  writeFilters,
-} from '../utils/movement-filters';
+import { DAYS_OPTIONS, MOVEMENTS_URL, type MovementsUrl, searchBy } from '../utils/movement-url';
 import { accountLabel } from './account-label';
 import { ConciliationDrawer } from './conciliation-drawer';
 import { ConciliationProgress } from './conciliation-progress';
@@ -30,149 +26,142 @@ import { ImportDialog } from './import-dialog';
 import { AmountText, MovementStateBadge } from './movement-state-badge';
 import { StatementDrop, splitDropped } from './statement-drop';
 import { useStatementImport } from './use-statement-import';
+import { useCurrentBusiness } from '../../../lib/current-business';
+import { ReadOnlyNote } from '../../../components/ui/read-only-note';
+
+const MOVEMENT_COLUMNS: ListColumn<BmMovement>[] = [
+  {
+    key: 'date',
+    header: MOVEMENTS_MSG.columns.date,
+    cell: (m) => displayDate(m.post_date),
+    td: () => ({ style: { whiteSpace: 'nowrap' } }),
+  },
+  {
+    key: 'account',
+    header: MOVEMENTS_MSG.columns.account,
+    cell: (m) => (
+      <>
+        <Text size="sm">{m.bm_account.bank_name}</Text>
+        <Text size="xs" c="dimmed">
+          {m.bm_account.number}
+        </Text>
+      </>
+    ),
+  },
+  {
+    key: 'description',
+    header: MOVEMENTS_MSG.columns.description,
+    td: () => ({ maw: 360 }),
+    cell: (m) => (
+      <>
+        <Text size="sm" lineClamp={2}>
+          {m.description}
+        </Text>
+        {m.counterparty_name ? (
+          <Text size="xs" c="dimmed" lineClamp={1}>
+            {m.counterparty_name}
+          </Text>
+        ) : null}
+      </>
+    ),
+  },
+  {
+    key: 'amount',
+    header: MOVEMENTS_MSG.columns.amount,
+    align: 'right',
+    cell: (m) => <AmountText amount={m.amount} currency={m.bm_account.currency} />,
+  },
+  { key: 'state', header: MOVEMENTS_MSG.columns.state, cell: (m) => <MovementStateBadge movement={m} /> },
+];
 
 export function MovementsPage() {
-  const [params, setParams] = useSearchParams();
-  const filters = readFilters(params);
-  const openId = Number(params.get('movimiento')) || null;
-  const [typed, setTyped] = useState(filters.search);
-  const [search] = useDebouncedValue(typed, 350);
+  const { canWrite } = useCurrentBusiness();
+  const url = useListUrlState(MOVEMENTS_URL);
+  const filters = url.value;
+  const [, setParams] = useSearchParams();
+  const openId = Number(url.params.get('movimiento')) || null;
   const compact = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false }) ?? false;
   const accounts = useAllAccounts();
   const [picking, setPicking] = useState(false);
   const importFlow = useStatementImport();
 
-  const write = (f: MovementFilters, movement: number | null = openId) => {
-    const p = writeFilters(f);
-    if (movement !== null) p.set('movimiento', String(movement));
-    setParams(p, { replace: true });
-  };
-  const update = (next: Partial<MovementFilters>) => write({ ...filters, page: 1, ...next });
-  // The debounced search box writes itself into the URL (page back to 1).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new debounced value writes
-  useEffect(() => {
-    if (search.trim() !== filters.search.trim()) update({ search });
-  }, [search]);
+  // The open drawer is the screen's own parameter, beside the list's.
+  const openMovement = (movement: number | null) =>
+    setParams(
+      (p) => {
+        const next = new URLSearchParams(p);
+        if (movement === null) next.delete('movimiento');
+        else next.set('movimiento', String(movement));
+        return next;
+      },
+      { replace: true },
+    );
+  const update = (next: Partial<MovementsUrl>) => url.set(next);
 
   const list = useMovements(filters.page, searchBy(filters));
   const data = list.data;
   const total = data?.meta.total_elements ?? 0;
-  const pages = Math.max(1, Math.ceil(total / (data?.meta.page_size ?? 10)));
-  const open = (m: BmMovement) => write(filters, m.id);
+  const pages = pageCount(total, data?.meta.page_size ?? 10);
+  const open = (m: BmMovement) => openMovement(m.id);
   const accountOptions = (accounts.data?.data ?? []).map((a) => ({
     value: String(a.id),
     label: accountLabel(a),
   }));
-  const filtered = hasFilters(filters);
+  const changed = changedFilters(MOVEMENTS_URL, filters);
+  const filtered = changed.length > 0;
   const f = MOVEMENTS_MSG.filters;
   // Filters set besides the search box (what the phone's folded filters hide).
-  const moreFilters = Object.keys(searchBy({ ...filters, search: '' })).length;
+  const moreFilters = changed.filter((k) => k !== 'search').length;
 
-  let body: ReactNode;
-  if (list.isPending) body = <Skeleton height={400} radius="md" />;
-  else if (list.isError && !data)
-    body = (
-      <LoadError
-        message={MOVEMENTS_MSG.loadError}
-        onRetry={() => list.refetch()}
-        retrying={list.isFetching}
-      />
-    );
-  else if (data && data.data.length === 0)
-    body = (
-      <Card withBorder>
-        <EmptyState
-          title={filtered ? MOVEMENTS_MSG.emptyFiltered : MOVEMENTS_MSG.emptyTitle}
-          description={filtered ? undefined : MOVEMENTS_MSG.emptyDescription}
-          action={
-            filtered ? (
-              <Button
-                variant="default"
-                mt="sm"
-                onClick={() => {
-                  setTyped('');
-                  write({ ...readFilters(new URLSearchParams()) }, null);
-                }}
-              >
-                {MOVEMENTS_MSG.clearFilters}
-              </Button>
-            ) : (
-              <Button
-                mt="sm"
-                leftSection={<IconFileUpload size={16} aria-hidden />}
-                onClick={() => setPicking(true)}
-              >
-                {MOVEMENTS_MSG.importButton}
-              </Button>
-            )
-          }
-        />
-      </Card>
-    );
-  else if (data && compact)
-    body = (
-      <Stack gap="sm" data-testid="movements-list">
-        {data.data.map((m) => (
-          <MovementCard key={m.id} m={m} onOpen={() => open(m)} />
-        ))}
-      </Stack>
-    );
-  else if (data)
-    body = (
-      <Card withBorder padding={0}>
-        <Table.ScrollContainer minWidth={860}>
-          <Table highlightOnHover verticalSpacing="sm" data-testid="movements-list">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{MOVEMENTS_MSG.columns.date}</Table.Th>
-                <Table.Th>{MOVEMENTS_MSG.columns.account}</Table.Th>
-                <Table.Th>{MOVEMENTS_MSG.columns.description}</Table.Th>
-                <Table.Th ta="right">{MOVEMENTS_MSG.columns.amount}</Table.Th>
-                <Table.Th>{MOVEMENTS_MSG.columns.state}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data.data.map((m) => (
-                <Table.Tr
-                  key={m.id}
-                  tabIndex={0}
-                  onClick={() => open(m)}
-                  onKeyDown={onEnter(() => open(m))}
-                  aria-label={MOVEMENTS_MSG.openRow(m.description)}
-                  style={{ cursor: 'pointer' }}
-                  data-testid="movement-row"
-                  data-movement-id={m.id}
-                >
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{displayDate(m.post_date)}</Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{m.bm_account.bank_name}</Text>
-                    <Text size="xs" c="dimmed">
-                      {m.bm_account.number}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td maw={360}>
-                    <Text size="sm" lineClamp={2}>
-                      {m.description}
-                    </Text>
-                    {m.counterparty_name ? (
-                      <Text size="xs" c="dimmed" lineClamp={1}>
-                        {m.counterparty_name}
-                      </Text>
-                    ) : null}
-                  </Table.Td>
-                  <Table.Td ta="right">
-                    <AmountText amount={m.amount} currency={m.bm_account.currency} />
-                  </Table.Td>
-                  <Table.Td>
-                    <MovementStateBadge movement={m} />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      </Card>
-    );
+  const body = (
+    <ListView
+      query={list}
+      rows={data?.data}
+      rowKey={(m) => m.id}
+      compact={compact}
+      loadingHeight={400}
+      errorMessage={MOVEMENTS_MSG.loadError}
+      empty={{
+        title: filtered ? MOVEMENTS_MSG.emptyFiltered : MOVEMENTS_MSG.emptyTitle,
+        description: filtered ? undefined : MOVEMENTS_MSG.emptyDescription,
+        action: filtered ? (
+          <Button variant="default" mt="sm" onClick={() => url.reset()}>
+            {MOVEMENTS_MSG.clearFilters}
+          </Button>
+        ) : canWrite ? (
+          <Button
+            mt="sm"
+            leftSection={<IconFileUpload size={16} aria-hidden />}
+            onClick={() => setPicking(true)}
+          >
+            {MOVEMENTS_MSG.importButton}
+          </Button>
+        ) : undefined,
+      }}
+      testId="movements-list"
+      minWidth={860}
+      columns={MOVEMENT_COLUMNS}
+      row={(m) => ({
+        onOpen: () => open(m),
+        label: MOVEMENTS_MSG.openRow(m.description),
+        testId: 'movement-row',
+        data: { 'data-movement-id': m.id },
+      })}
+      card={(m) => <MovementCard m={m} onOpen={() => open(m)} />}
+      footer={{
+        summary: data
+          ? `${MOVEMENTS_MSG.page(
+              (filters.page - 1) * data.meta.page_size + 1,
+              Math.min(total, filters.page * data.meta.page_size),
+              total,
+            )}${data.downloaded_at ? ` · ${MOVEMENTS_MSG.lastImport(displayDateTime(data.downloaded_at))}` : ''}`
+          : undefined,
+        page: filters.page,
+        pages,
+        onPage: (page) => url.set({ page }),
+      }}
+    />
+  );
 
   return (
     <Stack gap="md">
@@ -189,23 +178,26 @@ export function MovementsPage() {
             >
               {MOVEMENTS_MSG.tableButton}
             </Button>
-            <Button
-              leftSection={<IconFileUpload size={16} aria-hidden />}
-              onClick={() => setPicking(true)}
-              data-testid="movements-import"
-            >
-              {MOVEMENTS_MSG.importButton}
-            </Button>
+            {canWrite ? (
+              <Button
+                leftSection={<IconFileUpload size={16} aria-hidden />}
+                onClick={() => setPicking(true)}
+                data-testid="movements-import"
+              >
+                {MOVEMENTS_MSG.importButton}
+              </Button>
+            ) : null}
           </>
         }
       />
+      {canWrite ? null : <ReadOnlyNote what={MOVEMENTS_MSG.readOnlyWhat} testId="movements-read-only" />}
       <ConciliationProgress />
       <ListFilters
         search={{
           label: f.search,
           placeholder: f.searchPlaceholder,
-          value: typed,
-          onChange: setTyped,
+          value: url.search.value,
+          onChange: url.search.onChange,
           maxLength: 100,
           testId: 'movements-search',
         }}
@@ -220,8 +212,8 @@ export function MovementsPage() {
           label={f.account}
           placeholder={f.allAccounts}
           data={accountOptions}
-          value={filters.accountId === null ? null : String(filters.accountId)}
-          onChange={(v) => update({ accountId: v ? Number(v) : null })}
+          value={filters.bm_account_id === undefined ? null : String(filters.bm_account_id)}
+          onChange={(v) => update({ bm_account_id: v ? Number(v) : undefined })}
           clearable
           style={{ flex: '1 1 180px' }}
           data-testid="filter-account"
@@ -229,8 +221,10 @@ export function MovementsPage() {
         <Select
           label={f.direction}
           data={(['all', 'income', 'expense'] as const).map((v) => ({ value: v, label: f.directions[v] }))}
-          value={filters.direction}
-          onChange={(v) => v && update({ direction: v as MovementFilters['direction'] })}
+          value={filters.type_amount ?? 'all'}
+          onChange={(v) =>
+            v && update({ type_amount: v === 'all' ? undefined : (v as 'income' | 'expense') })
+          }
           allowDeselect={false}
           style={{ flex: '1 1 120px' }}
           data-testid="filter-direction"
@@ -241,8 +235,11 @@ export function MovementsPage() {
             value: v,
             label: f.states[v],
           }))}
-          value={filters.state}
-          onChange={(v) => v && update({ state: v as MovementFilters['state'] })}
+          value={filters.type_conciliated ?? 'all'}
+          onChange={(v) =>
+            v &&
+            update({ type_conciliated: v === 'all' ? undefined : (v as MovementsUrl['type_conciliated']) })
+          }
           allowDeselect={false}
           style={{ flex: '1 1 150px' }}
           data-testid="filter-state"
@@ -253,8 +250,8 @@ export function MovementsPage() {
             { value: '', label: f.allDates },
             ...DAYS_OPTIONS.map((d) => ({ value: String(d), label: f.lastDays(d) })),
           ]}
-          value={filters.days === null ? '' : String(filters.days)}
-          onChange={(v) => update({ days: v ? Number(v) : null })}
+          value={filters.post_date_since === undefined ? '' : String(filters.post_date_since)}
+          onChange={(v) => update({ post_date_since: v ? Number(v) : undefined })}
           allowDeselect={false}
           style={{ flex: '1 1 150px' }}
           data-testid="filter-days"
@@ -262,41 +259,21 @@ export function MovementsPage() {
         <TextInput
           label={f.movementType}
           placeholder={f.movementTypePlaceholder}
-          defaultValue={filters.movementType}
+          defaultValue={filters.movement_type ?? ''}
           maxLength={40}
           onBlur={(e) => {
-            if (e.currentTarget.value.trim() !== filters.movementType)
-              update({ movementType: e.currentTarget.value });
+            if (e.currentTarget.value.trim() !== (filters.movement_type ?? ''))
+              update({ movement_type: e.currentTarget.value.trim() || undefined });
           }}
           onKeyDown={(e) => {
-            if (e.key === 'Enter') update({ movementType: e.currentTarget.value });
+            if (e.key === 'Enter') update({ movement_type: e.currentTarget.value.trim() || undefined });
           }}
           style={{ flex: '1 1 150px' }}
           data-testid="filter-movement-type"
         />
       </ListFilters>
       {body}
-      {data && total > 0 ? (
-        <Group justify="space-between" wrap="wrap" gap="sm">
-          <Text size="sm" c="dimmed">
-            {MOVEMENTS_MSG.page(
-              (filters.page - 1) * data.meta.page_size + 1,
-              Math.min(total, filters.page * data.meta.page_size),
-              total,
-            )}
-            {data.downloaded_at ? ` · ${MOVEMENTS_MSG.lastImport(displayDateTime(data.downloaded_at))}` : ''}
-          </Text>
-          {pages > 1 ? (
-            <ListPagination
-              total={pages}
-              value={filters.page}
-              onChange={(page) => write({ ...filters, page })}
-              compact={compact}
-            />
-          ) : null}
-        </Group>
-      ) : null}
-      <ConciliationDrawer movementId={openId} onClose={() => write(filters, null)} />
+      <ConciliationDrawer movementId={openId} onClose={() => openMovement(null)} />
       <SheetModal
         opened={picking}
         onClose={() => setPicking(false)}
@@ -323,19 +300,10 @@ export function MovementsPage() {
         view={importFlow.view}
         onClose={importFlow.close}
         onMapping={importFlow.resubmit}
+        onPlace={importFlow.place}
       />
     </Stack>
   );
-}
-
-function onEnter(action: () => void) {
-  return (e: KeyboardEvent) => {
-    if (e.target !== e.currentTarget) return;
-    if (e.key === 'Enter' || e.key === ' ') {
-      e.preventDefault();
-      action();
-    }
-  };
 }
 
 function MovementCard({ m, onOpen }: { m: BmMovement; onOpen: () => void }) {
@@ -345,7 +313,7 @@ function MovementCard({ m, onOpen }: { m: BmMovement; onOpen: () => void }) {
       padding="sm"
       tabIndex={0}
       onClick={onOpen}
-      onKeyDown={onEnter(onOpen)}
+      onKeyDown={openOnKey(onOpen)}
       aria-label={MOVEMENTS_MSG.openRow(m.description)}
       style={{ cursor: 'pointer' }}
       data-testid="movement-row"

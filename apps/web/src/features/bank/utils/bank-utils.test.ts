@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_MAPPING, guessMapping, mappingProblems, mappingRequest, toCsvMapping } from './csv-mapping';
 import { formatAmount, movementDirection, openAmount } from './money';
-import { movementState, readFilters, searchBy, writeFilters } from './movement-filters';
+import { readListUrl, writeListUrl } from '../../../lib/url-state/list-url';
+import { MOVEMENTS_URL, searchBy } from './movement-url';
+import { movementState } from './movement-state';
 import { canConciliate, parsePesos, pickerSum } from './picker';
 import { confidenceLabel, confidenceLevel, reasonLabel, reasonLabels } from './reasons';
 
@@ -11,11 +13,14 @@ describe('formatAmount', () => {
     expect(formatAmount(-5000, 'CLP')).toBe('-$5.000');
     expect(formatAmount(0, 'CLP')).toBe('$0');
   });
-  it('shows cents as two decimals with the currency for USD and EUR', () => {
-    expect(formatAmount(123456, 'USD')).toBe('USD 1.234,56');
-    expect(formatAmount(-5, 'EUR')).toBe('-EUR 0,05');
-    expect(formatAmount(100, 'USD')).toBe('USD 1,00');
-    expect(formatAmount(123456789, 'EUR')).toBe('EUR 1.234.567,89');
+  it('shows each currency with its ISO 4217 decimals and its code', () => {
+    expect(formatAmount(123456, 'USD')).toBe('1.234,56 USD');
+    expect(formatAmount(-5, 'EUR')).toBe('-0,05 EUR');
+    expect(formatAmount(100, 'USD')).toBe('1,00 USD');
+    expect(formatAmount(123456789, 'EUR')).toBe('1.234.567,89 EUR');
+    expect(formatAmount(1500, 'JPY')).toBe('1.500 JPY');
+    expect(formatAmount(125, 'BHD')).toBe('0,125 BHD');
+    expect(formatAmount(7944315, 'CHF')).toBe('79.443,15 CHF');
   });
 });
 
@@ -38,6 +43,7 @@ describe('reasons', () => {
     expect(reasonLabel('exact_amount')).toBe('Monto exacto');
     expect(reasonLabel('amount_within_tolerance')).toBe('Monto con diferencia ≤ $2.000');
     expect(reasonLabel('several_documents')).toBe('Varias facturas');
+    expect(reasonLabel('ambiguous')).toBe('Hay otras opciones parecidas');
     expect(reasonLabel('partial')).toBe('Abono parcial');
     expect(reasonLabel('name')).toBe('Nombre');
     expect(reasonLabel('date')).toBe('Fecha');
@@ -169,18 +175,11 @@ describe('picker sum', () => {
 
 describe('movement filters', () => {
   it('reads the URL and sends search_by with only what is set', () => {
-    const f = readFilters(
+    const f = readListUrl(
+      MOVEMENTS_URL,
       new URLSearchParams('cuenta=3&tipo=expense&estado=suggested&dias=30&buscar=arriendo&pagina=2'),
     );
-    expect(f).toEqual({
-      page: 2,
-      accountId: 3,
-      direction: 'expense',
-      state: 'suggested',
-      days: 30,
-      movementType: '',
-      search: 'arriendo',
-    });
+    expect(f.page).toBe(2);
     expect(searchBy(f)).toEqual({
       bm_account_id: 3,
       type_amount: 'expense',
@@ -188,12 +187,12 @@ describe('movement filters', () => {
       post_date_since: 30,
       search: 'arriendo',
     });
-    expect(writeFilters(f).toString()).toBe(
+    expect(writeListUrl(MOVEMENTS_URL, f).toString()).toBe(
       'cuenta=3&tipo=expense&estado=suggested&dias=30&buscar=arriendo&pagina=2',
     );
   });
   it('ignores values it does not offer', () => {
-    const f = readFilters(new URLSearchParams('tipo=x&estado=y&dias=45&pagina=0'));
+    const f = readListUrl(MOVEMENTS_URL, new URLSearchParams('tipo=x&estado=y&dias=45&pagina=0'));
     expect(searchBy(f)).toEqual({});
     expect(f.page).toBe(1);
   });

@@ -17,6 +17,8 @@ export type MappingFormValues = {
   creditColumn: string;
   balanceColumn: string;
   referenceColumn: string;
+  /** With one amount column: a column saying whether it is a debit or a credit ('' when none). */
+  indicatorColumn: string;
   numberStyle: CsvMappingField['numberStyle'];
 };
 
@@ -27,6 +29,7 @@ export const EMPTY_MAPPING: MappingFormValues = {
   dateFormat: 'DD/MM/YYYY',
   descriptionColumn: '',
   amountMode: 'single',
+  indicatorColumn: '',
   amountColumn: '',
   debitColumn: '',
   creditColumn: '',
@@ -84,6 +87,26 @@ export function mappingProblems(v: MappingFormValues): MappingProblem[] {
   return out;
 }
 
+/** The form filled with the layout the server proposes (read with doubts, to confirm or correct). */
+export function fromProposal(p: CsvMappingField): MappingFormValues {
+  const split = p.amountColumn === undefined && p.debitColumn !== undefined && p.creditColumn !== undefined;
+  return {
+    ...EMPTY_MAPPING,
+    delimiter: p.delimiter ?? '',
+    dateColumn: p.dateColumn,
+    dateFormat: p.dateFormat,
+    descriptionColumn: p.descriptionColumn,
+    amountMode: split ? 'split' : 'single',
+    amountColumn: p.amountColumn ?? '',
+    debitColumn: p.debitColumn ?? '',
+    creditColumn: p.creditColumn ?? '',
+    balanceColumn: p.balanceColumn ?? '',
+    referenceColumn: p.referenceColumn ?? '',
+    indicatorColumn: p.indicatorColumn ?? '',
+    numberStyle: p.numberStyle,
+  };
+}
+
 /** The csv_mapping field as the contract reads it: only the chosen columns, one amount form. */
 export function toCsvMapping(v: MappingFormValues): CsvMappingField {
   const out: CsvMappingField = {
@@ -93,8 +116,10 @@ export function toCsvMapping(v: MappingFormValues): CsvMappingField {
     numberStyle: v.numberStyle,
   };
   if (v.delimiter) out.delimiter = v.delimiter;
-  if (v.amountMode === 'single') out.amountColumn = v.amountColumn;
-  else {
+  if (v.amountMode === 'single') {
+    out.amountColumn = v.amountColumn;
+    if (v.indicatorColumn) out.indicatorColumn = v.indicatorColumn;
+  } else {
     out.debitColumn = v.debitColumn;
     out.creditColumn = v.creditColumn;
   }

@@ -1,15 +1,11 @@
-// Amounts of a bank account as the user reads them: pesos for CLP ('$1.234.567', '-$5.000');
-// USD and EUR travel in cents (integer minor units) and show two decimals with the currency
-// ('USD 1.234,56', '-EUR 0,05'), written the Chilean way (dot thousands, comma decimals).
-import { formatCLP } from '@portal/domain';
+// Amounts of a bank account as the user reads them, in the account's own currency with its ISO 4217
+// decimals (packages/domain currencies.ts): pesos '$1.234.567', '-$5.000'; dollars '1.234,56 USD';
+// yen '1.500 JPY'; dinars of Bahrain '0,125 BHD' — written the Chilean way (dot thousands, comma
+// decimals). Amounts travel as integers of the currency's minor unit.
+import { formatCurrencyAmount } from '@portal/domain';
 
 export function formatAmount(amount: number, currency: string): string {
-  if (currency === 'CLP' || !currency) return formatCLP(amount);
-  const abs = Math.abs(Math.trunc(amount));
-  const units = Math.floor(abs / 100);
-  const cents = String(abs % 100).padStart(2, '0');
-  const sign = amount < 0 ? '-' : '';
-  return `${sign}${currency} ${units.toLocaleString('es-CL')},${cents}`;
+  return formatCurrencyAmount(amount, currency || 'CLP', { ascii: true });
 }
 
 /** What is left of a movement to reconcile: its size less what its reconciliations cover (never < 0). */

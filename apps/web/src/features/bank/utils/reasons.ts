@@ -1,10 +1,11 @@
 // Why the matcher proposes a reconciliation (the suggestion's `reasons`), in Spanish. The tolerance is
 // the spec's invoice/movement amount tolerance (§9: 2000 pesos).
-import { formatCLP } from '@portal/domain';
+import { type MatchReason, formatCLP } from '@portal/domain';
 
 export const AMOUNT_TOLERANCE = 2000;
 
-const REASON_LABELS: Readonly<Record<string, string>> = {
+// Every reason the matcher gives has its label (a new one fails the typecheck until it gets one).
+const REASON_LABELS: Readonly<Record<MatchReason, string>> = {
   rut: 'RUT en la glosa',
   folio: 'Folio',
   exact_amount: 'Monto exacto',
@@ -13,11 +14,13 @@ const REASON_LABELS: Readonly<Record<string, string>> = {
   partial: 'Abono parcial',
   name: 'Nombre',
   date: 'Fecha',
+  unique_amount: 'Única factura abierta por ese monto',
+  ambiguous: 'Hay otras opciones parecidas',
 };
 
 /** The label of a reason; an unknown key (a newer server) shows as it came, never dropped. */
 export function reasonLabel(reason: string): string {
-  return REASON_LABELS[reason] ?? reason.replaceAll('_', ' ');
+  return REASON_LABELS[reason as MatchReason] ?? reason.replaceAll('_', ' ');
 }
 
 /** Labels of a suggestion's reasons, each once, in the order the server gave them. */

@@ -2,11 +2,16 @@
 import { Button, Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconAlertCircle, IconBuildingOff } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
-import { CONTRACT_PLAN_STEP1, needsCompleteData } from '../../../shared/business-rules';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import {
+  CONTRACT_PLAN_STEP1,
+  ONBOARDING_BUSINESS_STEP,
+  needsCompleteData,
+  withoutBusiness,
+} from '../../../shared/business-rules';
 import { useRouteName } from '../../../shared/route-handle';
-import { logout } from '../../auth/session-actions';
-import { useCurrentBusiness } from '../hooks/use-current-business';
+import { logout } from '../../../lib/session-actions';
+import { useCurrentBusiness } from '../../../lib/current-business';
 import { BUSINESS_MSG } from '../messages';
 
 /**
@@ -64,11 +69,16 @@ export function IncompleteDataModal() {
   );
 }
 
-/** Blocking: a user without any business can only sign out. */
+/**
+ * A person without any business: blocking for one removed from every business (they can only sign
+ * out); one who never had a business is taken to the sign-up's business step.
+ */
 export function NoBusinessModal() {
   const { profile } = useCurrentBusiness();
   const [leaving, setLeaving] = useState(false);
-  const opened = !!profile && profile.businesses.length === 0;
+  const state = withoutBusiness(profile);
+  if (state === 'create') return <Navigate to={ONBOARDING_BUSINESS_STEP} replace />;
+  const opened = state === 'blocked';
   return (
     <Modal
       opened={opened}

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useCurrentRoute } from '../../../shared/route-handle';
 import { businessDisplayName, displayRut } from '../../../lib/format';
 import { notifyError } from '../../../lib/notify';
-import { useCurrentBusiness } from '../hooks/use-current-business';
+import { useCurrentBusiness } from '../../../lib/current-business';
 import { switchBusiness } from '../switch-business';
 import { BUSINESS_MSG } from '../messages';
 

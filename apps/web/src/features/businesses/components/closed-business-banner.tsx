@@ -1,7 +1,7 @@
 import { Alert } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { displayDate } from '../../../lib/format';
-import { useCurrentBusiness } from '../hooks/use-current-business';
+import { useCurrentBusiness } from '../../../lib/current-business';
 import { BUSINESS_MSG } from '../messages';
 
 /** Notice for a closed business (status 'Cerrado'). */

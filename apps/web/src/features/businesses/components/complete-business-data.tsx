@@ -6,7 +6,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { EmptyState, ErrorState } from '../../../components/ui/states';
 import { notifySuccess } from '../../../lib/notify';
 import { DASHBOARD_PATH } from '../../../shared/route-table';
-import { useCurrentBusiness } from '../hooks/use-current-business';
+import { useCurrentBusiness } from '../../../lib/current-business';
 import { BUSINESS_MSG } from '../messages';
 import { BusinessForm } from './business-form';
 

@@ -3,8 +3,8 @@ import { IconBuildingBank, IconCheck, IconLockOpen } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CONTRACT_PLAN_STEP1, showsPaywall } from '../../../shared/business-rules';
-import { useRouteActive } from '../../flags/api/flags';
-import { useCurrentBusiness } from '../hooks/use-current-business';
+import { useRouteActive } from '../../../lib/flags';
+import { useCurrentBusiness } from '../../../lib/current-business';
 import { BUSINESS_MSG } from '../messages';
 
 /**

@@ -3,10 +3,10 @@ import { IconCalendarDollar } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { showsRentPopup } from '../../../shared/business-rules';
-import { useConfig } from '../../config/api/config';
-import { useFlags, useRouteActive } from '../../flags/api/flags';
-import { useSettings } from '../../settings/api/settings';
-import { useCurrentBusiness } from '../hooks/use-current-business';
+import { useConfig } from '../../../lib/config';
+import { useFlags, useRouteActive } from '../../../lib/flags';
+import { useSettings } from '../../settings';
+import { useCurrentBusiness } from '../../../lib/current-business';
 import { BUSINESS_MSG } from '../messages';
 
 // Shown once per business per visit: closing it should not bring it back on every return to the dashboard.

@@ -1,22 +1,18 @@
 // /flujo-de-caja/documentos: the unpaid documents behind one figure of the cash flow.
-import { Anchor, Badge, Card, Group, Pagination, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { documentTypeName, formatCLP, formatDate, formatRut } from '@portal/domain';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { Link, useSearchParams } from 'react-router';
-import { LoadError } from '../../../components/ui/states';
+import { Link, useNavigate } from 'react-router';
+import { pageCount } from '../../../components/list/list-footer';
+import { ListView } from '../../../components/list/list-view';
 import { PageHeader } from '../../../components/ui/page-header';
 import { EmptyState } from '../../../components/ui/states';
-import {
-  type CashFlowDocument,
-  type FlowOperation,
-  type GroupBy,
-  useCashFlowDocuments,
-} from '../api/cash-flow';
+import { useCompact } from '../../../components/ui/use-compact';
+import { useListUrlState } from '../../../lib/url-state/use-list-url-state';
+import { type CashFlowDocument, type FlowOperation, useCashFlowDocuments } from '../api/cash-flow';
 import { CASH_FLOW_DOCUMENTS_MSG, counterpartLabel, documentsDescription, flowKind } from '../messages';
+import { CASH_FLOW_DOCUMENTS_URL } from '../utils/documents-url';
 import { bucketLabel } from './bucket-label';
-
-const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The invoice's own page (spec §2 paths), so the detail opens with its tabs. */
 function invoicePath(operationType: FlowOperation, id: number): string {
@@ -25,38 +21,8 @@ function invoicePath(operationType: FlowOperation, id: number): string {
     : `/compras-y-ventas/detalle-de-factura?id=${id}`;
 }
 
-export function CashFlowDocumentsPage() {
-  const [params, setParams] = useSearchParams();
-  const start = params.get('bucket_start');
-  const end = params.get('bucket_end');
-  const operationType: FlowOperation = params.get('operationType') === 'COMPRA' ? 'COMPRA' : 'VENTA';
-  const groupBy: GroupBy = params.get('group_by') === 'month' ? 'month' : 'week';
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const query = {
-    bucket_start: start && DATE_RE.test(start) ? start : null,
-    bucket_end: end && DATE_RE.test(end) ? end : null,
-    operationType,
-    page,
-  };
-  const docs = useCashFlowDocuments(query);
-  const compact = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false }) ?? false;
-  const overdue = params.get('overdue') === 'true';
-  const label =
-    params.get('label') ??
-    bucketLabel({ start: query.bucket_start, end: query.bucket_end ?? '', overdue }, groupBy);
-  const kind = flowKind(operationType);
-  const meta = docs.data?.meta;
-  const totalPages = meta ? Math.max(1, Math.ceil(meta.total_elements / (meta.page_size || 10))) : 1;
-  const back = groupBy === 'month' ? '/flujo-de-caja?group_by=month' : '/flujo-de-caja';
-
-  const setPage = (p: number) => {
-    const next = new URLSearchParams(params);
-    if (p > 1) next.set('page', String(p));
-    else next.delete('page');
-    setParams(next, { replace: true });
-  };
-
-  const who = (d: CashFlowDocument) => (
+function Who({ d }: { d: CashFlowDocument }) {
+  return (
     <>
       <Text size="sm" truncate="end">
         {d.razon_social || CASH_FLOW_DOCUMENTS_MSG.noName}
@@ -66,6 +32,27 @@ export function CashFlowDocumentsPage() {
       </Text>
     </>
   );
+}
+
+const docType = (d: CashFlowDocument) => d.document_type_name || documentTypeName(d.document_type);
+
+export function CashFlowDocumentsPage() {
+  const url = useListUrlState(CASH_FLOW_DOCUMENTS_URL);
+  const { bucket_start, bucket_end, operationType, group_by: groupBy, overdue, page } = url.value;
+  const docs = useCashFlowDocuments({
+    bucket_start: bucket_start ?? null,
+    bucket_end: bucket_end ?? null,
+    operationType,
+    page,
+  });
+  const navigate = useNavigate();
+  const compact = useCompact();
+  const label =
+    url.params.get('label') ??
+    bucketLabel({ start: bucket_start ?? null, end: bucket_end ?? '', overdue: overdue === 'true' }, groupBy);
+  const kind = flowKind(operationType);
+  const meta = docs.data?.meta;
+  const back = groupBy === 'month' ? '/flujo-de-caja?group_by=month' : '/flujo-de-caja';
 
   return (
     <Stack gap="md">
@@ -77,7 +64,7 @@ export function CashFlowDocumentsPage() {
       </Anchor>
       <PageHeader
         title={`${kind}: ${label}`}
-        description={documentsDescription(operationType, overdue)}
+        description={documentsDescription(operationType, overdue === 'true')}
         actions={
           docs.data ? (
             <Text fw={700} fz="xl" data-testid="cash-flow-documents-total">
@@ -86,7 +73,7 @@ export function CashFlowDocumentsPage() {
           ) : null
         }
       />
-      {!query.bucket_end ? (
+      {!bucket_end ? (
         <Card>
           <EmptyState
             title={CASH_FLOW_DOCUMENTS_MSG.pickTitle}
@@ -98,86 +85,93 @@ export function CashFlowDocumentsPage() {
             }
           />
         </Card>
-      ) : docs.isPending ? (
-        <Skeleton height={300} radius="lg" />
-      ) : docs.isError && !docs.data ? (
-        <LoadError
-          message={CASH_FLOW_DOCUMENTS_MSG.loadError}
-          onRetry={() => docs.refetch()}
-          retrying={docs.isFetching}
-        />
-      ) : docs.data.invoices.length === 0 ? (
-        <Card>
-          <EmptyState title={CASH_FLOW_DOCUMENTS_MSG.empty} />
-        </Card>
-      ) : compact ? (
-        <Stack gap="sm" data-testid="cash-flow-documents">
-          {docs.data.invoices.map((d) => (
-            <Card key={d.id} component={Link} to={invoicePath(operationType, d.id)} padding="md">
+      ) : (
+        <ListView
+          query={docs}
+          rows={docs.data?.invoices}
+          rowKey={(d) => d.id}
+          compact={compact}
+          errorMessage={CASH_FLOW_DOCUMENTS_MSG.loadError}
+          loadingHeight={300}
+          empty={{ title: CASH_FLOW_DOCUMENTS_MSG.empty }}
+          testId="cash-flow-documents"
+          caption={`${kind}: ${label}`}
+          minWidth={640}
+          nativeScroll
+          row={(d) => ({
+            onOpen: () => navigate(invoicePath(operationType, d.id)),
+            label: `${docType(d)} ${CASH_FLOW_DOCUMENTS_MSG.folio} ${d.folio}`,
+          })}
+          columns={[
+            {
+              key: 'folio',
+              header: CASH_FLOW_DOCUMENTS_MSG.folio,
+              cell: (d) => (
+                <Anchor component={Link} to={invoicePath(operationType, d.id)} fw={600} size="sm">
+                  {d.folio}
+                </Anchor>
+              ),
+            },
+            {
+              key: 'type',
+              header: CASH_FLOW_DOCUMENTS_MSG.type,
+              cell: (d) => <Text size="sm">{docType(d)}</Text>,
+            },
+            {
+              key: 'who',
+              header: counterpartLabel(operationType),
+              cell: (d) => <Who d={d} />,
+              td: () => ({ maw: 260 }),
+            },
+            {
+              key: 'issued',
+              header: CASH_FLOW_DOCUMENTS_MSG.issued,
+              cell: (d) => formatDate(d.fecha_recepcion),
+            },
+            {
+              key: 'due',
+              header: CASH_FLOW_DOCUMENTS_MSG.due,
+              cell: (d) => (
+                <Group gap={6}>
+                  {formatDate(d.fecha_de_expiracion_interna)}
+                  {d.expired && (
+                    <Badge color="red" variant="light" size="sm" tt="none">
+                      {CASH_FLOW_DOCUMENTS_MSG.expired}
+                    </Badge>
+                  )}
+                </Group>
+              ),
+            },
+            {
+              key: 'amount',
+              header: CASH_FLOW_DOCUMENTS_MSG.amount,
+              align: 'right',
+              cell: (d) => formatCLP(d.signed_total),
+              td: () => ({ fw: 600, style: { whiteSpace: 'nowrap' } }),
+            },
+          ]}
+          card={(d) => (
+            <Card withBorder component={Link} to={invoicePath(operationType, d.id)} padding="md">
               <Group justify="space-between" wrap="nowrap" align="flex-start">
-                <div style={{ minWidth: 0 }}>{who(d)}</div>
+                <div style={{ minWidth: 0 }}>
+                  <Who d={d} />
+                </div>
                 <Text fw={700} size="sm">
                   {formatCLP(d.signed_total)}
                 </Text>
               </Group>
               <Text size="xs" c="dimmed" mt={6}>
-                {d.document_type_name || documentTypeName(d.document_type)} · {CASH_FLOW_DOCUMENTS_MSG.folio}{' '}
-                {d.folio} · {CASH_FLOW_DOCUMENTS_MSG.dueShort} {formatDate(d.fecha_de_expiracion_interna)}
+                {docType(d)} · {CASH_FLOW_DOCUMENTS_MSG.folio} {d.folio} · {CASH_FLOW_DOCUMENTS_MSG.dueShort}{' '}
+                {formatDate(d.fecha_de_expiracion_interna)}
               </Text>
             </Card>
-          ))}
-        </Stack>
-      ) : (
-        <Paper withBorder radius="lg" p="xs">
-          <Table.ScrollContainer minWidth={640} type="native">
-            <Table verticalSpacing="sm" highlightOnHover data-testid="cash-flow-documents">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{CASH_FLOW_DOCUMENTS_MSG.folio}</Table.Th>
-                  <Table.Th>{CASH_FLOW_DOCUMENTS_MSG.type}</Table.Th>
-                  <Table.Th>{counterpartLabel(operationType)}</Table.Th>
-                  <Table.Th>{CASH_FLOW_DOCUMENTS_MSG.issued}</Table.Th>
-                  <Table.Th>{CASH_FLOW_DOCUMENTS_MSG.due}</Table.Th>
-                  <Table.Th ta="right">{CASH_FLOW_DOCUMENTS_MSG.amount}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {docs.data.invoices.map((d) => (
-                  <Table.Tr key={d.id}>
-                    <Table.Td>
-                      <Anchor component={Link} to={invoicePath(operationType, d.id)} fw={600} size="sm">
-                        {d.folio}
-                      </Anchor>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{d.document_type_name || documentTypeName(d.document_type)}</Text>
-                    </Table.Td>
-                    <Table.Td maw={260}>{who(d)}</Table.Td>
-                    <Table.Td>{formatDate(d.fecha_recepcion)}</Table.Td>
-                    <Table.Td>
-                      <Group gap={6}>
-                        {formatDate(d.fecha_de_expiracion_interna)}
-                        {d.expired && (
-                          <Badge color="red" variant="light" size="sm" tt="none">
-                            {CASH_FLOW_DOCUMENTS_MSG.expired}
-                          </Badge>
-                        )}
-                      </Group>
-                    </Table.Td>
-                    <Table.Td ta="right" fw={600} style={{ whiteSpace: 'nowrap' }}>
-                      {formatCLP(d.signed_total)}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Paper>
-      )}
-      {meta && totalPages > 1 && (
-        <Group justify="flex-end">
-          <Pagination total={totalPages} value={Math.min(page, totalPages)} onChange={setPage} size="sm" />
-        </Group>
+          )}
+          footer={{
+            page,
+            pages: pageCount(meta?.total_elements ?? 0, meta?.page_size || 10),
+            onPage: (p) => url.set({ page: p }, { replace: true }),
+          }}
+        />
       )}
     </Stack>
   );

@@ -21,14 +21,10 @@ import { Link, useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/ui/states';
 import { PageHeader } from '../../../components/ui/page-header';
 import { EmptyState } from '../../../components/ui/states';
-import {
-  type CashFlowBucket,
-  type FlowOperation,
-  type GroupBy,
-  documentsSearch,
-  useCashFlow,
-} from '../api/cash-flow';
+import { type CashFlowBucket, type FlowOperation, type GroupBy, useCashFlow } from '../api/cash-flow';
+import { writeListUrl } from '../../../lib/url-state/list-url';
 import { CASH_FLOW_MSG, docCount, figureLabel } from '../messages';
+import { CASH_FLOW_DOCUMENTS_URL } from '../utils/documents-url';
 import { bucketLabel } from './bucket-label';
 
 /** The overdue bucket always comes first, then by start date. */
@@ -40,10 +36,14 @@ export function orderBuckets(buckets: CashFlowBucket[]): CashFlowBucket[] {
 }
 
 function documentsLink(bucket: CashFlowBucket, operationType: FlowOperation, groupBy: GroupBy): string {
-  const q = documentsSearch({ bucket_start: bucket.start, bucket_end: bucket.end, operationType, page: 1 });
-  q.set('group_by', groupBy);
+  const q = writeListUrl(CASH_FLOW_DOCUMENTS_URL, {
+    bucket_start: bucket.start ?? undefined,
+    bucket_end: bucket.end,
+    operationType,
+    group_by: groupBy,
+    overdue: bucket.overdue ? 'true' : undefined,
+  });
   q.set('label', bucket.label);
-  if (bucket.overdue) q.set('overdue', 'true');
   return `/flujo-de-caja/documentos?${q.toString()}`;
 }
 

@@ -5,7 +5,7 @@ import { IconCertificate } from '@tabler/icons-react';
 import { useState } from 'react';
 import { PageHeader } from '../../../components/ui/page-header';
 import { EmptyState, LoadError } from '../../../components/ui/states';
-import { useCurrentBusiness } from '../../businesses/hooks/use-current-business';
+import { useCurrentBusiness } from '../../../lib/current-business';
 import { useCertificates } from '../api/certificates';
 import { CERTIFICATE_MSG as M } from '../messages';
 import { CertificateCard } from './certificate-card';

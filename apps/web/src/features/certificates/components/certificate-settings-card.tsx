@@ -3,7 +3,7 @@
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCertificate } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useRouteActive } from '../../flags/api/flags';
+import { useRouteActive } from '../../../lib/flags';
 import { CERTIFICATE_MSG as M } from '../messages';
 
 export function CertificateSettingsCard() {

@@ -13,7 +13,7 @@ import {
 } from '@portal/contracts';
 import { callFile } from '../../../lib/api-client';
 import { keepBusinessData, useBusinessMutation, useBusinessQuery } from '../../../lib/business-query';
-import { saveBlob } from '../../invoices/api/list';
+import { saveBlob } from '../../../lib/save-blob';
 import type { Kind } from '../messages';
 
 export type SortField =

@@ -10,7 +10,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { EmptyState, LoadError } from '../../../components/ui/states';
 import { isApiError } from '../../../lib/api';
 import { displayDate, displayRut, displayText } from '../../../lib/format';
-import { useCurrentBusiness } from '../../businesses/hooks/use-current-business';
+import { useCurrentBusiness } from '../../../lib/current-business';
 import { useCounterpart } from '../api/clients';
 import { CLIENTS_MSG, type Kind, kindMsg } from '../messages';
 import { ContactsSection } from './contacts-section';

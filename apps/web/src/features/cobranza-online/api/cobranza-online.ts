@@ -7,7 +7,7 @@ import {
   cobranzaOnlineEndpoints as ep,
 } from '@portal/contracts';
 import { useBusinessMutation } from '../../../lib/business-query';
-import { storeCurrentBusiness } from '../../businesses/api/business';
+import { storeCurrentBusiness } from '../../../lib/current-business';
 
 export function useSetCobranzaOnline() {
   const on = useBusinessMutation(ep.activate, () => ({}), {

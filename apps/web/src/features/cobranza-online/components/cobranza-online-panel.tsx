@@ -21,7 +21,7 @@ import { splitAddresses } from '../../../lib/addresses';
 import { answeredMessage } from '../../../lib/api';
 import { focusFirstError, schemaResolver } from '../../../lib/form';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { useCurrentBusiness } from '../../businesses/hooks/use-current-business';
+import { useCurrentBusiness } from '../../../lib/current-business';
 import { useSendDebt, useSetCobranzaOnline } from '../api/cobranza-online';
 import { COBRANZA_MSG as M } from '../messages';
 

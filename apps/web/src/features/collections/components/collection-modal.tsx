@@ -51,6 +51,7 @@ export type CollectedInvoice = Pick<
   | 'id'
   | 'folio'
   | 'monto_total'
+  | 'open_amount'
   | 'fecha_de_expiracion_interna'
   | 'rut'
   | 'razon_social'
@@ -83,7 +84,8 @@ export function CollectionModal({
 
 export function CollectionPanel({ invoice, onDone }: { invoice: CollectedInvoice; onDone: () => void }) {
   // Three long labels do not fit a phone's width side by side.
-  const phone = useMediaQuery('(max-width: 30em)') ?? false;
+  // Read at the first render (not in an effect), so the labels do not change under a first click.
+  const phone = useMediaQuery('(max-width: 30em)', false, { getInitialValueInEffect: false }) ?? false;
   const canJudicial = invoice.notice_count >= JUDICIAL_NOTICE_THRESHOLD;
   const [mode, setMode] = useState<Mode>(invoice.collection_state === 'judicial' ? 'judicial' : 'normal');
   return (
@@ -126,7 +128,7 @@ function Preview({ invoice }: { invoice: CollectedInvoice }) {
   return (
     <Paper withBorder radius="md" p="sm" bg="var(--mantine-color-gray-0)" aria-label={COLLECTION_MSG.preview}>
       <SimpleGrid cols={{ base: 2, md: 4 }} spacing="xs">
-        <Fact label={COLLECTION_MSG.amount} value={formatCLP(invoice.monto_total)} testId="preview-amount" />
+        <Fact label={COLLECTION_MSG.amount} value={formatCLP(invoice.open_amount)} testId="preview-amount" />
         <Fact label={COLLECTION_MSG.dueDate} value={due} />
         <Fact label={COLLECTION_MSG.folio} value={String(invoice.folio)} />
         <Fact label={COLLECTION_MSG.client} value={invoice.razon_social || formatRut(invoice.rut)} />
@@ -163,7 +165,7 @@ function NormalCollection({ invoice, onDone }: { invoice: CollectedInvoice; onDo
   const [message, setMessage] = useState(() =>
     COLLECTION_MSG.defaultMessage(
       invoice.folio,
-      formatCLP(invoice.monto_total),
+      formatCLP(invoice.open_amount),
       formatDate(invoice.fecha_de_expiracion_interna),
     ),
   );
@@ -199,7 +201,8 @@ function NormalCollection({ invoice, onDone }: { invoice: CollectedInvoice; onDo
         ...(emails.length ? { emails } : {}),
         message: message.trim() || undefined,
         folio: invoice.folio,
-        amount: invoice.monto_total,
+        // The saldo the modal shows (and the message says): the server refuses it if it moved since.
+        amount: invoice.open_amount,
         ...(invoice.fecha_de_expiracion_interna ? { due_date: invoice.fecha_de_expiracion_interna } : {}),
       },
       {

@@ -23,9 +23,9 @@ import { type ReactNode, useState } from 'react';
 import { PageHeader } from '../../../components/ui/page-header';
 import { EmptyState, LoadError } from '../../../components/ui/states';
 import { answeredMessage } from '../../../lib/api';
-import { displayDateTime } from '../../../lib/format';
+import { displayDateTime, displayLogin } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { useCurrentBusiness } from '../../businesses/hooks/use-current-business';
+import { useCurrentBusiness } from '../../../lib/current-business';
 import {
   useCreateCredential,
   useCredentialNames,
@@ -109,7 +109,7 @@ export function CredentialsPage() {
               <Stack gap={4} style={{ minWidth: 0 }}>
                 <Text fw={600}>{labelOf(c.name)}</Text>
                 <Text size="sm" truncate>
-                  {c.username}
+                  {displayLogin(c.username)}
                 </Text>
                 <SecretBadge set={c.password_set} />
                 <Text size="xs" c="dimmed">
@@ -143,7 +143,7 @@ export function CredentialsPage() {
             {credentials.map((c) => (
               <Table.Tr key={c.id} data-testid="credential-row">
                 <Table.Td fw={500}>{labelOf(c.name)}</Table.Td>
-                <Table.Td>{c.username}</Table.Td>
+                <Table.Td>{displayLogin(c.username)}</Table.Td>
                 <Table.Td>
                   <SecretBadge set={c.password_set} />
                 </Table.Td>

@@ -6,8 +6,8 @@ import { Link } from 'react-router';
 import { businessTier } from '../../../shared/business-rules';
 import { InfoList } from '../../../components/ui/info-list';
 import { businessDisplayName, displayRut } from '../../../lib/format';
-import { PlanTierBadge, StatusBadge } from '../../businesses/components/business-badges';
-import { useRouteActive } from '../../flags/api/flags';
+import { PlanTierBadge, StatusBadge } from '../../businesses';
+import { useRouteActive } from '../../../lib/flags';
 
 const ROLE_LABELS = USER_ROLES.map((r) => r.label);
 

@@ -5,9 +5,9 @@ import { useNavigate } from 'react-router';
 import { EmptyState, ErrorState } from '../../../components/ui/states';
 import { displayDate } from '../../../lib/format';
 import { notifyError } from '../../../lib/notify';
-import { useCurrentBusiness } from '../../businesses/hooks/use-current-business';
-import { useBusinessMessages, useReadAllMessages, useReadMessage } from '../../messages/api/messages';
-import { MESSAGES_MSG as M } from '../../messages/messages';
+import { useCurrentBusiness } from '../../../lib/current-business';
+import { useBusinessMessages, useReadAllMessages, useReadMessage } from '../../messages';
+import { MESSAGES_MSG as M } from '../../messages';
 import type { DashboardWidgetProps } from '../widget-registry';
 
 /**

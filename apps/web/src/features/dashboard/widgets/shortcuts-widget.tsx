@@ -2,9 +2,9 @@ import { SimpleGrid, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router';
 import type { MenuIcon } from '../../../shared/menu';
 import { routeByName } from '../../../shared/route-match';
-import { useRouteActive } from '../../flags/api/flags';
-import { MENU_ICONS } from '../../shell/components/menu-icons';
-import { useVisibleMenu } from '../../shell/components/side-menu';
+import { useRouteActive } from '../../../lib/flags';
+import { MENU_ICONS } from '../../shell';
+import { useVisibleMenu } from '../../shell';
 import classes from './widgets.module.css';
 
 const DESCRIPTIONS: Record<string, string> = {

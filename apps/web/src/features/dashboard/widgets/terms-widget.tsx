@@ -3,7 +3,7 @@ import { IconCircleCheck, IconFileText } from '@tabler/icons-react';
 import { useState } from 'react';
 import { displayDate } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { useAcceptTerm, useBusinessTerm } from '../../businesses/api/terms';
+import { useAcceptTerm, useBusinessTerm } from '../../businesses';
 import { DASHBOARD_MSG as M } from '../messages';
 import type { DashboardWidgetProps } from '../widget-registry';
 

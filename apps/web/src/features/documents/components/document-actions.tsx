@@ -9,19 +9,12 @@ import { Link } from 'react-router';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { downloadDocument, useDeleteDocument } from '../api/documents';
 import { DOCS_MSG } from '../messages';
-import { writeView } from '../utils/filters';
+import { editPath } from '../utils/documents-url';
 
 export function DocumentActions({ doc, canWrite }: { doc: LibraryDocument; canWrite: boolean }) {
   const del = useDeleteDocument();
   const [downloading, setDownloading] = useState(false);
-  const editTo = `/documentos?${writeView({
-    section: 'editar',
-    documentId: doc.id,
-    tab: 'subidos',
-    search: '',
-    tag: '',
-    page: 1,
-  })}`;
+  const editTo = editPath(doc.id);
 
   const download = async () => {
     setDownloading(true);

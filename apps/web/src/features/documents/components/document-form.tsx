@@ -33,7 +33,7 @@ import { focusFirstError } from '../../../lib/form';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useCreateDocument, useDocument, useDocumentTags, useUpdateDocument } from '../api/documents';
 import { FORM_MSG } from '../messages';
-import { LIST_AFTER_SAVE } from '../utils/filters';
+import { LIST_AFTER_SAVE } from '../utils/documents-url';
 import { ACCEPT, type DocumentFormValues, validateDocumentForm } from '../utils/form';
 
 export function DocumentForm({ documentId }: { documentId: number | null }) {

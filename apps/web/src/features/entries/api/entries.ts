@@ -21,7 +21,7 @@ import {
   useBusinessQuery,
 } from '../../../lib/business-query';
 import { useStoredBusinessId } from '../../../lib/session';
-import type { EntrySearchBy } from '../utils/filters';
+import type { EntrySearchBy } from '../utils/history-url';
 import type { Direction } from '../utils/wizard';
 
 export const AFTER_ENTRY_WRITE = [ENTRIES_AREA, ACCOUNTING_AREA, BANK_AREA] as const;

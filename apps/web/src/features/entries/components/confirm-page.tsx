@@ -11,7 +11,7 @@ import { LoadError } from '../../../components/ui/states';
 import { errorMessage } from '../../../lib/api';
 import { displayDate } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
-import { accountLabel } from '../../accounting/utils/chart';
+import { accountLabel } from '../../accounting';
 import { useCreateEntry, useEvaluation } from '../api/entries';
 import { COMPLETE_MSG, CONFIRM_MSG } from '../messages';
 import { DIRECTION_SEGMENT, entriesBase, writeWizard } from '../utils/wizard';

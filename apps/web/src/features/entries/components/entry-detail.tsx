@@ -12,7 +12,7 @@ import { LoadError } from '../../../components/ui/states';
 import { errorMessage, isApiError } from '../../../lib/api';
 import { displayDate } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { useCurrentBusiness } from '../../businesses/hooks/use-current-business';
+import { useCurrentBusiness } from '../../../lib/current-business';
 import { useDeleteEntry, useEntry, useUpdateEntry } from '../api/entries';
 import { DETAIL_MSG, HISTORY_MSG, TYPE_LABELS } from '../messages';
 import { type DraftLine, checkLines, fromIncomes, toIncomes } from '../utils/lines';

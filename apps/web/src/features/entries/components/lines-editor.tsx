@@ -5,21 +5,10 @@ import { ActionIcon, Button, Card, Group, NumberInput, Stack, Text } from '@mant
 import { formatCLP } from '@portal/domain';
 import { IconCheck, IconPlus, IconTrash, IconX } from '@tabler/icons-react';
 import { ENTRY_MAX_LINES } from '@portal/contracts';
-import { AccountSelect } from '../../accounting/components/account-select';
+import { AccountSelect } from '../../accounting';
+import { PESO_INPUT } from '../../../components/ui/peso-input';
 import { LINES_MSG } from '../messages';
 import { type DraftLine, checkLines, newLine, pesos } from '../utils/lines';
-
-export const PESO_INPUT = {
-  thousandSeparator: '.',
-  decimalSeparator: ',',
-  allowDecimal: false,
-  allowNegative: false,
-  prefix: '$ ',
-  min: 0,
-  max: 999_999_999_999,
-  hideControls: true,
-} as const;
-
 export function LinesEditor({
   lines,
   onChange,

@@ -4,8 +4,8 @@ import { Anchor, Card, Table, Text } from '@mantine/core';
 import type { Entry } from '@portal/contracts';
 import { Link } from 'react-router';
 import { HiddenCaption } from '../../../components/ui/hidden-caption';
-import { NUM, money } from '../../accounting/components/report-controls';
-import { accountLabel, ledgerPath } from '../../accounting/utils/chart';
+import { NUM, money } from '../../../components/ui/figures';
+import { accountLabel, ledgerPath } from '../../accounting';
 import { DETAIL_MSG, LINES_MSG } from '../messages';
 
 type Line = Entry['incomes'][number];

@@ -8,7 +8,7 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { PageHeader } from '../../../components/ui/page-header';
 import { errorMessage } from '../../../lib/api';
 import { notifySuccess } from '../../../lib/notify';
-import { useToday } from '../../config/api/config';
+import { useToday } from '../../../lib/config';
 import { useCreateEntry } from '../api/entries';
 import { COMPLETE_MSG, MANUAL_MSG, NEW_MSG } from '../messages';
 import { type DraftLine, checkLines, newLine, toIncomes } from '../utils/lines';

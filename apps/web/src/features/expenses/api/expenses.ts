@@ -20,8 +20,8 @@ import {
   useBusinessMutation,
   useBusinessQuery,
 } from '../../../lib/business-query';
-import { saveBlob } from '../../invoices/api/list';
-import type { ExpenseSearchBy } from '../utils/filters';
+import { saveBlob } from '../../../lib/save-blob';
+import type { ExpenseSearchBy } from '../utils/expenses-url';
 
 export const AFTER_EXPENSE_WRITE = [EXPENSES_AREA, ACCOUNTING_AREA, BANK_AREA] as const;
 export const EXPENSES_FILE = 'report.xlsx';

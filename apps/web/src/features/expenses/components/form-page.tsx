@@ -20,8 +20,8 @@ import { DateField } from '../../../components/ui/date-field';
 import { PageHeader } from '../../../components/ui/page-header';
 import { LoadError } from '../../../components/ui/states';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { PESO_INPUT } from '../../entries/components/lines-editor';
-import { useToday } from '../../config/api/config';
+import { PESO_INPUT } from '../../../components/ui/peso-input';
+import { useToday } from '../../../lib/config';
 import {
   useChildCategories,
   useCreateExpense,

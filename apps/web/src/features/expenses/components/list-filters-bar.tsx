@@ -8,36 +8,35 @@ import { DateField } from '../../../components/ui/date-field';
 import { ListFilters } from '../../../components/ui/list-filters';
 import { useChildCategories, useExpenseUsers, useParentCategories } from '../api/expenses';
 import { LIST_MSG, STATUS_TEXT } from '../messages';
-import { type ExpenseFilters, searchBy } from '../utils/filters';
+import { type ExpensesUrl, searchBy } from '../utils/expenses-url';
 
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 export function ExpenseFiltersBar({
   filters,
   update,
-  typed,
-  setTyped,
+  search,
   years,
   compact,
 }: {
-  filters: ExpenseFilters;
-  update: (next: Partial<ExpenseFilters>) => void;
-  typed: string;
-  setTyped: (v: string) => void;
+  filters: ExpensesUrl;
+  update: (next: Partial<ExpensesUrl>) => void;
+  /** The search box's text and its change (written to the URL after a pause). */
+  search: { value: string; onChange: (text: string) => void };
   years: number[];
   compact: boolean;
 }) {
   const f = LIST_MSG.filters;
-  const [byRange, setByRange] = useState(filters.from !== null || filters.to !== null);
+  const [byRange, setByRange] = useState(filters.from !== undefined || filters.to !== undefined);
   const parents = useParentCategories().data?.expense_categories ?? [];
   const children = (useChildCategories().data?.expense_categories ?? []).filter(
-    (c) => filters.parent === null || c.parent_id === filters.parent,
+    (c) => filters.parent_category_id === undefined || c.parent_id === filters.parent_category_id,
   );
   const users = useExpenseUsers();
   const more =
-    Object.keys(searchBy({ ...filters, search: '' })).length +
-    (filters.user !== null ? 1 : 0) +
-    (filters.category !== null && filters.parent !== null ? 1 : 0);
+    Object.keys(searchBy({ ...filters, search: undefined })).length +
+    (filters.select_user_id !== undefined ? 1 : 0) +
+    (filters.category_id !== undefined && filters.parent_category_id !== undefined ? 1 : 0);
   const wide = (basis: number) => ({ flex: `1 1 ${basis}px` });
 
   return (
@@ -45,8 +44,8 @@ export function ExpenseFiltersBar({
       search={{
         label: f.search,
         placeholder: f.searchPlaceholder,
-        value: typed,
-        onChange: setTyped,
+        value: search.value,
+        onChange: search.onChange,
         maxLength: 120,
         testId: 'expenses-search',
       }}
@@ -61,8 +60,8 @@ export function ExpenseFiltersBar({
         label={f.parent}
         placeholder={f.all}
         data={parents.map((p) => ({ value: String(p.id), label: p.name }))}
-        value={filters.parent === null ? null : String(filters.parent)}
-        onChange={(v) => update({ parent: v ? Number(v) : null, category: null })}
+        value={filters.parent_category_id === undefined ? null : String(filters.parent_category_id)}
+        onChange={(v) => update({ parent_category_id: v ? Number(v) : undefined, category_id: undefined })}
         clearable
         style={wide(150)}
         data-testid="filter-parent"
@@ -71,8 +70,8 @@ export function ExpenseFiltersBar({
         label={f.child}
         placeholder={f.all}
         data={children.map((c) => ({ value: String(c.id), label: c.name }))}
-        value={filters.category === null ? null : String(filters.category)}
-        onChange={(v) => update({ category: v ? Number(v) : null })}
+        value={filters.category_id === undefined ? null : String(filters.category_id)}
+        onChange={(v) => update({ category_id: v ? Number(v) : undefined })}
         clearable
         searchable
         style={wide(160)}
@@ -82,8 +81,8 @@ export function ExpenseFiltersBar({
         label={f.status}
         placeholder={f.allStatus}
         data={EXPENSE_STATUSES.map((s) => ({ value: s, label: STATUS_TEXT[s].label }))}
-        value={filters.status}
-        onChange={(v) => update({ status: (v as ExpenseFilters['status']) ?? null })}
+        value={filters.status ?? null}
+        onChange={(v) => update({ status: (v as ExpensesUrl['status']) ?? undefined })}
         clearable
         style={wide(130)}
         data-testid="filter-status"
@@ -101,7 +100,7 @@ export function ExpenseFiltersBar({
           value={byRange ? 'range' : 'month'}
           onChange={(v) => {
             setByRange(v === 'range');
-            update({ from: null, to: null, month: null, year: null });
+            update({ from: undefined, to: undefined, month: undefined, year: undefined });
           }}
         />
       </Stack>
@@ -109,8 +108,8 @@ export function ExpenseFiltersBar({
         <>
           <DateField
             label={f.from}
-            value={filters.from}
-            onChange={(iso) => update({ from: iso })}
+            value={filters.from ?? null}
+            onChange={(iso) => update({ from: iso ?? undefined })}
             clearable
             error={filters.from && !filters.to ? f.rangeHint : undefined}
             style={wide(150)}
@@ -118,8 +117,8 @@ export function ExpenseFiltersBar({
           />
           <DateField
             label={f.to}
-            value={filters.to}
-            onChange={(iso) => update({ to: iso })}
+            value={filters.to ?? null}
+            onChange={(iso) => update({ to: iso ?? undefined })}
             clearable
             error={filters.to && !filters.from ? f.rangeHint : undefined}
             style={wide(150)}
@@ -132,8 +131,8 @@ export function ExpenseFiltersBar({
             label={f.month}
             placeholder={f.all}
             data={MONTH_NAMES.map((m, i) => ({ value: String(i + 1), label: capital(m) }))}
-            value={filters.month === null ? null : String(filters.month)}
-            onChange={(v) => update({ month: v ? Number(v) : null })}
+            value={filters.month === undefined ? null : String(filters.month)}
+            onChange={(v) => update({ month: v ? Number(v) : undefined })}
             clearable
             style={wide(130)}
             data-testid="filter-month"
@@ -142,8 +141,8 @@ export function ExpenseFiltersBar({
             label={f.year}
             placeholder={f.all}
             data={years.map(String)}
-            value={filters.year === null ? null : String(filters.year)}
-            onChange={(v) => update({ year: v ? Number(v) : null })}
+            value={filters.year === undefined ? null : String(filters.year)}
+            onChange={(v) => update({ year: v ? Number(v) : undefined })}
             clearable
             style={wide(100)}
             data-testid="filter-year"
@@ -157,16 +156,16 @@ export function ExpenseFiltersBar({
           { value: 'si', label: f.conciliatedYes },
           { value: 'no', label: f.conciliatedNo },
         ]}
-        value={filters.conciliated === null ? null : filters.conciliated ? 'si' : 'no'}
-        onChange={(v) => update({ conciliated: v === null ? null : v === 'si' })}
+        value={filters.conciliated === undefined ? null : filters.conciliated ? 'si' : 'no'}
+        onChange={(v) => update({ conciliated: v === null ? undefined : v === 'si' })}
         clearable
         style={wide(110)}
         data-testid="filter-conciliated"
       />
       <NumberInput
         label={f.movement}
-        value={filters.movement ?? ''}
-        onChange={(v) => update({ movement: v === '' || v === undefined ? null : Number(v) })}
+        value={filters.bm_movement_id ?? ''}
+        onChange={(v) => update({ bm_movement_id: v === '' || v === undefined ? undefined : Number(v) })}
         min={1}
         allowDecimal={false}
         allowNegative={false}
@@ -178,8 +177,8 @@ export function ExpenseFiltersBar({
         label={f.user}
         placeholder={f.anyone}
         data={users}
-        value={filters.user === null ? null : String(filters.user)}
-        onChange={(v) => update({ user: v ? Number(v) : null })}
+        value={filters.select_user_id === undefined ? null : String(filters.select_user_id)}
+        onChange={(v) => update({ select_user_id: v ? Number(v) : undefined })}
         clearable
         style={wide(160)}
         data-testid="filter-user"

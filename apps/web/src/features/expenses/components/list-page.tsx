@@ -1,30 +1,23 @@
 // The expenses list (the index of /mis-gastos): the year's figures by status, every filter of the
 // spec in the URL, 10 a page, the download of report.xlsx; a row opens its review screen.
 import { Button, Card, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { expenseYearOptions } from '@portal/contracts';
 import { IconCalendarStats, IconDownload, IconList, IconPlus } from '@tabler/icons-react';
-import { type ReactNode, useEffect, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { ListPagination } from '../../../components/ui/list-pagination';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { pageCount } from '../../../components/list/list-footer';
+import { ListView } from '../../../components/list/list-view';
 import { PageHeader } from '../../../components/ui/page-header';
-import { EmptyState, LoadError } from '../../../components/ui/states';
 import { notifyError } from '../../../lib/notify';
-import { NUM, money } from '../../accounting/components/report-controls';
-import { useCompact } from '../../accounting/components/report-layout';
-import { useToday } from '../../config/api/config';
-import { useCurrentBusiness } from '../../businesses/hooks/use-current-business';
+import { NUM, money } from '../../../components/ui/figures';
+import { useCompact } from '../../../components/ui/use-compact';
+import { useToday } from '../../../lib/config';
+import { useCurrentBusiness } from '../../../lib/current-business';
+import { useListUrlState } from '../../../lib/url-state/use-list-url-state';
 import { downloadExpenses, useExpenseDashboard, useExpenses } from '../api/expenses';
 import { LIST_MSG, STATUS_COLOR } from '../messages';
-import {
-  type ExpenseFilters,
-  NO_FILTERS,
-  hasFilters,
-  listQuery,
-  readFilters,
-  writeFilters,
-} from '../utils/filters';
-import { ExpensesTable } from './expenses-table';
+import { EXPENSES_URL, type ExpensesUrl, hasFilters, listQuery } from '../utils/expenses-url';
+import { expenseRows } from './expenses-table';
 import { ExpenseFiltersBar } from './list-filters-bar';
 
 function YearFigures({ year }: { year: number }) {
@@ -61,27 +54,19 @@ function YearFigures({ year }: { year: number }) {
 }
 
 export function ExpensesListPage({ base }: { base: string }) {
-  const [params, setParams] = useSearchParams();
+  const url = useListUrlState(EXPENSES_URL);
+  const filters = url.value;
   const navigate = useNavigate();
-  const filters = readFilters(params);
-  const [typed, setTyped] = useState(filters.search);
-  const [search] = useDebouncedValue(typed, 350);
   const compact = useCompact();
   const year = Number(useToday().slice(0, 4)) || new Date().getFullYear();
   const [busy, setBusy] = useState(false);
   const { canWrite } = useCurrentBusiness();
-
-  const write = (f: ExpenseFilters) => setParams(writeFilters(f), { replace: true });
-  const update = (next: Partial<ExpenseFilters>) => write({ ...filters, page: 1, ...next });
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new debounced value writes
-  useEffect(() => {
-    if (search.trim() !== filters.search.trim()) update({ search });
-  }, [search]);
+  const update = (next: Partial<ExpensesUrl>) => url.set(next);
 
   const list = useExpenses(filters.page, listQuery(filters));
   const data = list.data;
   const total = data?.meta.total_elements ?? 0;
-  const pages = Math.max(1, Math.ceil(total / (data?.meta.page_size ?? 10)));
+  const pages = pageCount(total, data?.meta.page_size ?? 10);
   const years = expenseYearOptions(year, data?.meta.filters.years ?? []);
   const filtered = hasFilters(filters);
 
@@ -96,52 +81,34 @@ export function ExpensesListPage({ base }: { base: string }) {
     }
   };
 
-  let body: ReactNode;
-  if (list.isPending) body = <Skeleton height={360} radius="md" />;
-  else if (list.isError && !data)
-    body = (
-      <LoadError message={LIST_MSG.loadError} onRetry={() => list.refetch()} retrying={list.isFetching} />
-    );
-  else if (data && data.data.length === 0)
-    body = (
-      <Card withBorder>
-        <EmptyState
-          title={filtered ? LIST_MSG.emptyFiltered : LIST_MSG.emptyTitle}
-          description={filtered ? undefined : LIST_MSG.emptyDescription}
-          action={
-            filtered ? (
-              <Button
-                variant="default"
-                mt="sm"
-                onClick={() => {
-                  setTyped('');
-                  write(NO_FILTERS);
-                }}
-              >
-                {LIST_MSG.clearFilters}
-              </Button>
-            ) : (
-              <Button
-                mt="sm"
-                component={Link}
-                to={`${base}/ingresar-gasto`}
-                leftSection={<IconPlus size={16} aria-hidden />}
-              >
-                {LIST_MSG.newExpense}
-              </Button>
-            )
-          }
-        />
-      </Card>
-    );
-  else if (data)
-    body = (
-      <ExpensesTable
-        expenses={data.data}
-        compact={compact}
-        onOpen={(e) => navigate(`${base}/revisar-gasto/${e.id}`)}
-      />
-    );
+  const body = (
+    <ListView
+      query={list}
+      rows={data?.data}
+      compact={compact}
+      errorMessage={LIST_MSG.loadError}
+      empty={{
+        title: filtered ? LIST_MSG.emptyFiltered : LIST_MSG.emptyTitle,
+        description: filtered ? undefined : LIST_MSG.emptyDescription,
+        action: filtered ? (
+          <Button variant="default" mt="sm" onClick={() => url.reset()}>
+            {LIST_MSG.clearFilters}
+          </Button>
+        ) : (
+          <Button
+            mt="sm"
+            component={Link}
+            to={`${base}/ingresar-gasto`}
+            leftSection={<IconPlus size={16} aria-hidden />}
+          >
+            {LIST_MSG.newExpense}
+          </Button>
+        ),
+      }}
+      {...expenseRows((e) => navigate(`${base}/revisar-gasto/${e.id}`))}
+      footer={{ page: filters.page, pages, onPage: (page) => url.set({ page }) }}
+    />
+  );
 
   return (
     <Stack gap="md" data-testid="expenses-page">
@@ -197,8 +164,7 @@ export function ExpensesListPage({ base }: { base: string }) {
       <ExpenseFiltersBar
         filters={filters}
         update={update}
-        typed={typed}
-        setTyped={setTyped}
+        search={url.search}
         years={years}
         compact={compact}
       />
@@ -216,14 +182,6 @@ export function ExpensesListPage({ base }: { base: string }) {
         </Group>
       ) : null}
       {body}
-      {pages > 1 ? (
-        <ListPagination
-          total={pages}
-          value={filters.page}
-          onChange={(page) => write({ ...filters, page })}
-          compact={compact}
-        />
-      ) : null}
     </Stack>
   );
 }

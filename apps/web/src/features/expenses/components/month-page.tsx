@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { HiddenCaption } from '../../../components/ui/hidden-caption';
 import { PageHeader } from '../../../components/ui/page-header';
 import { EmptyState, LoadError } from '../../../components/ui/states';
-import { NUM, money } from '../../accounting/components/report-controls';
+import { NUM, money } from '../../../components/ui/figures';
 import { useExpensesByPeriod } from '../api/expenses';
 import { MONTH_MSG } from '../messages';
 import { PeriodPicker, usePeriod } from './period-picker';

@@ -1,18 +1,18 @@
 // detalle-mensual: every expense of the chosen month, one by one (10 a page), with its total and the
 // month's report.xlsx.
-import { Button, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { ListPagination } from '../../../components/ui/list-pagination';
+import { pageCount } from '../../../components/list/list-footer';
+import { ListView } from '../../../components/list/list-view';
 import { PageHeader } from '../../../components/ui/page-header';
-import { EmptyState, LoadError } from '../../../components/ui/states';
 import { notifyError } from '../../../lib/notify';
-import { NUM, money } from '../../accounting/components/report-controls';
-import { useCompact } from '../../accounting/components/report-layout';
+import { NUM, money } from '../../../components/ui/figures';
+import { useCompact } from '../../../components/ui/use-compact';
 import { downloadExpenses, useExpenses } from '../api/expenses';
 import { LIST_MSG, MONTH_MSG } from '../messages';
-import { ExpensesTable } from './expenses-table';
+import { expenseRows } from './expenses-table';
 import { PeriodPicker, usePeriod } from './period-picker';
 
 export function MonthlyDetailPage({ base }: { base: string }) {
@@ -25,7 +25,6 @@ export function MonthlyDetailPage({ base }: { base: string }) {
   const q = useExpenses(page, query);
   const data = q.data;
   const total = data?.meta.total_elements ?? 0;
-  const pages = Math.max(1, Math.ceil(total / 10));
   const download = async () => {
     setBusy(true);
     try {
@@ -70,37 +69,29 @@ export function MonthlyDetailPage({ base }: { base: string }) {
           },
         }}
       />
-      {q.isPending ? (
-        <Skeleton height={300} radius="md" />
-      ) : !data ? (
-        <LoadError message={LIST_MSG.loadError} onRetry={() => q.refetch()} />
-      ) : data.data.length === 0 ? (
-        <Card withBorder>
-          <EmptyState title={MONTH_MSG.empty} />
-        </Card>
-      ) : (
-        <>
-          <Group justify="space-between">
-            <Text size="sm" c="dimmed">
-              {LIST_MSG.count(total)}
+      {data && data.data.length > 0 ? (
+        <Group justify="space-between">
+          <Text size="sm" c="dimmed">
+            {LIST_MSG.count(total)}
+          </Text>
+          <Text size="sm">
+            {MONTH_MSG.total}:{' '}
+            <Text span fw={700} style={NUM}>
+              {money(data.meta.total_amount)}
             </Text>
-            <Text size="sm">
-              {MONTH_MSG.total}:{' '}
-              <Text span fw={700} style={NUM}>
-                {money(data.meta.total_amount)}
-              </Text>
-            </Text>
-          </Group>
-          <ExpensesTable
-            expenses={data.data}
-            compact={compact}
-            onOpen={(e) => navigate(`${base}/revisar-gasto/${e.id}`)}
-          />
-          {pages > 1 ? (
-            <ListPagination total={pages} value={page} onChange={setPage} compact={compact} />
-          ) : null}
-        </>
-      )}
+          </Text>
+        </Group>
+      ) : null}
+      <ListView
+        query={q}
+        rows={data?.data}
+        compact={compact}
+        errorMessage={LIST_MSG.loadError}
+        loadingHeight={300}
+        empty={{ title: MONTH_MSG.empty }}
+        {...expenseRows((e) => navigate(`${base}/revisar-gasto/${e.id}`))}
+        footer={{ page, pages: pageCount(total, data?.meta.page_size ?? 10), onPage: setPage }}
+      />
     </Stack>
   );
 }

@@ -4,7 +4,7 @@ import { Group, Select } from '@mantine/core';
 import { expenseYearOptions } from '@portal/contracts';
 import { MONTH_NAMES } from '@portal/domain';
 import { useSearchParams } from 'react-router';
-import { useToday } from '../../config/api/config';
+import { useToday } from '../../../lib/config';
 import { MONTH_MSG } from '../messages';
 
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

@@ -15,6 +15,7 @@ import { useF29Proposal } from '../api/proposal';
 import { F29_MSG } from '../messages';
 import { bySection, isTotalLine, lineAmount } from '../utils/lines';
 import { LineDetail } from './line-detail';
+import { MissingUtm } from './missing-utm';
 
 const NUM = { textAlign: 'right', whiteSpace: 'nowrap' } as const;
 
@@ -31,6 +32,7 @@ export function F29ProposalPanel({ year, month }: { year: number; month: number 
   return (
     <Stack gap="md" data-testid="f29-panel" aria-busy={q.isFetching}>
       <Summary p={p} />
+      <MissingUtm p={p} />
       {p.warnings.length > 0 ? (
         <Alert
           color="orange"

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { notifyError } from '../../../lib/notify';
-import { useToday } from '../../config/api/config';
+import { useToday } from '../../../lib/config';
 import { downloadF29Pdf } from '../api/proposal';
 import { F29_MSG } from '../messages';
 import { defaultPeriod, readPeriod } from '../utils/lines';

@@ -6,7 +6,7 @@ import { IconFileTypePdf } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { notifyError } from '../../../lib/notify';
-import { useToday } from '../../config/api/config';
+import { useToday } from '../../../lib/config';
 import { downloadF29Pdf } from '../api/proposal';
 import { F29_MSG } from '../messages';
 

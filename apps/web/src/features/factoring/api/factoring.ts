@@ -2,7 +2,7 @@
 // business's factoring state (its answer is the business, stored as the current one).
 import { factoringEndpoints as ep } from '@portal/contracts';
 import { useBusinessMutation } from '../../../lib/business-query';
-import { storeCurrentBusiness } from '../../businesses/api/business';
+import { storeCurrentBusiness } from '../../../lib/current-business';
 
 export function useSimulateFactoring() {
   return useBusinessMutation(ep.simulate, (invoiceId: number) => ({ body: { invoice_id: invoiceId } }), {

@@ -10,7 +10,7 @@ import { SheetModal } from '../../../components/ui/sheet-modal';
 import { LoadError } from '../../../components/ui/states';
 import { ApiError } from '../../../lib/api';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { useCurrentBusiness } from '../../businesses/hooks/use-current-business';
+import { useCurrentBusiness } from '../../../lib/current-business';
 import { useFactoringContact, useSetFactoring, useSimulateFactoring } from '../api/factoring';
 import { FACTORING_MSG as M } from '../messages';
 

@@ -9,7 +9,7 @@ import {
   honorariumTicketsEndpoints as ep,
 } from '@portal/contracts';
 import { keepBusinessData, useBusinessMutation, useBusinessQuery } from '../../../lib/business-query';
-import type { searchBy } from '../utils/filters';
+import type { searchBy } from '../utils/tickets-url';
 
 export const AFTER_TICKET_WRITE = [HONORARIUM_AREA, ACCOUNTING_AREA] as const;
 

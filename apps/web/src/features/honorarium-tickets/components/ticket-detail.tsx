@@ -13,7 +13,7 @@ import { LoadError } from '../../../components/ui/states';
 import { errorMessage } from '../../../lib/api';
 import { displayDate } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
-import { useCurrentBusiness } from '../../businesses/hooks/use-current-business';
+import { useCurrentBusiness } from '../../../lib/current-business';
 import { useTicket, useUpdateTicket } from '../api/tickets';
 import { DETAIL_MSG, STATUS_LABELS } from '../messages';
 import { StatusBadge } from './status-badge';

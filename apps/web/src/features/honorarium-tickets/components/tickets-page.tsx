@@ -1,229 +1,217 @@
 // /honorarios: the received or issued tickets, 10 a page, newest first, by year (this year, the four
 // before it or all, spec §9), status and a search; their totals; a ticket opens in a modal
 // (?boleta=<id>) and the SII's informe is imported from here.
-import {
-  Button,
-  Card,
-  Group,
-  SegmentedControl,
-  Select,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Button, Card, Group, SegmentedControl, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { HONORARIUM_STATUSES, type HonorariumTicket } from '@portal/contracts';
 import { formatCLP } from '@portal/domain';
 import { IconFileImport, IconSearch } from '@tabler/icons-react';
-import { type KeyboardEvent, type ReactNode, useEffect, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { HiddenCaption } from '../../../components/ui/hidden-caption';
-import { ListPagination } from '../../../components/ui/list-pagination';
+import { pageCount } from '../../../components/list/list-footer';
+import { type ListColumn, ListView, openOnKey } from '../../../components/list/list-view';
 import { PageHeader } from '../../../components/ui/page-header';
-import { EmptyState, LoadError } from '../../../components/ui/states';
-import { displayDate } from '../../../lib/format';
-import { useCompact } from '../../accounting/components/report-layout';
-import { useToday } from '../../config/api/config';
+import { useListUrlState } from '../../../lib/url-state/use-list-url-state';
+import { displayDate, displayRut } from '../../../lib/format';
+import { useCompact } from '../../../components/ui/use-compact';
+import { useToday } from '../../../lib/config';
 import { useTickets } from '../api/tickets';
 import { KIND_LABELS, LIST_MSG, STATUS_LABELS } from '../messages';
-import {
-  type TicketFilters,
-  hasFilters,
-  readFilters,
-  searchBy,
-  writeFilters,
-  yearOptions,
-} from '../utils/filters';
+import { hasFilters, searchBy, type TicketsUrl, ticketsUrl, yearOptions } from '../utils/tickets-url';
 import { ImportModal } from './import-modal';
 import { StatusBadge } from './status-badge';
 import { TicketDetailModal } from './ticket-detail';
 
 const NUM = { textAlign: 'right', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
 
-const onEnter = (run: () => void) => (e: KeyboardEvent) => {
-  if (e.key === 'Enter' || e.key === ' ') {
-    e.preventDefault();
-    run();
-  }
-};
+function columns(kind: TicketsUrl['kind']): ListColumn<HonorariumTicket>[] {
+  return [
+    {
+      key: 'number',
+      header: LIST_MSG.columns.number,
+      cell: (t) => t.number,
+      td: () => ({ style: { whiteSpace: 'nowrap' } }),
+    },
+    {
+      key: 'date',
+      header: LIST_MSG.columns.date,
+      cell: (t) => displayDate(t.issue_date),
+      td: () => ({ style: { whiteSpace: 'nowrap' } }),
+    },
+    {
+      key: 'counterpart',
+      header: LIST_MSG.columns.counterpart(kind),
+      td: () => ({ maw: 300 }),
+      cell: (t) => (
+        <>
+          <Text size="sm" lineClamp={1}>
+            {t.counterpart_name}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {displayRut(t.counterpart_rut)}
+            {t.professional_society ? ` · ${LIST_MSG.society}` : ''}
+          </Text>
+        </>
+      ),
+    },
+    { key: 'status', header: LIST_MSG.columns.status, cell: (t) => <StatusBadge status={t.status} /> },
+    {
+      key: 'gross',
+      header: LIST_MSG.columns.gross,
+      style: NUM,
+      td: () => ({ style: NUM }),
+      cell: (t) => formatCLP(t.gross_amount),
+    },
+    {
+      key: 'retention',
+      header: LIST_MSG.columns.retention,
+      style: NUM,
+      td: () => ({ style: NUM, 'data-testid': 'ticket-retention' }),
+      cell: (t) => formatCLP(t.retention_amount),
+    },
+    {
+      key: 'net',
+      header: LIST_MSG.columns.net,
+      style: NUM,
+      td: () => ({ style: NUM }),
+      cell: (t) => formatCLP(t.net_amount),
+    },
+  ];
+}
 
 export function TicketsPage() {
   const today = useToday();
-  const [params, setParams] = useSearchParams();
-  const filters = readFilters(params, today);
-  const openId = Number(params.get('boleta')) || null;
-  const [typed, setTyped] = useState(filters.search);
-  const [search] = useDebouncedValue(typed, 350);
+  const def = useMemo(() => ticketsUrl(today), [today]);
+  const url = useListUrlState(def);
+  const filters = url.value;
+  const [, setParams] = useSearchParams();
+  const openId = Number(url.params.get('boleta')) || null;
   const [importing, setImporting] = useState(false);
   const compact = useCompact();
 
-  const write = (f: TicketFilters, open: number | null = openId) =>
-    setParams(writeFilters(f, today, open !== null ? { boleta: String(open) } : {}), { replace: true });
-  const update = (next: Partial<TicketFilters>) => write({ ...filters, page: 1, ...next });
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new debounced value writes
-  useEffect(() => {
-    if (search.trim() !== filters.search.trim()) update({ search });
-  }, [search]);
+  // The open ticket is the screen's own parameter, beside the list's.
+  const openTicket = (id: number | null) =>
+    setParams(
+      (p) => {
+        const next = new URLSearchParams(p);
+        if (id === null) next.delete('boleta');
+        else next.set('boleta', String(id));
+        return next;
+      },
+      { replace: true },
+    );
+  const update = (next: Partial<TicketsUrl>) => url.set(next);
 
   const list = useTickets(filters.page, searchBy(filters));
   const data = list.data;
   const total = data?.meta.total_elements ?? 0;
   const pageSize = data?.meta.page_size ?? 10;
-  const pages = Math.max(1, Math.ceil(total / pageSize));
-  const open = (t: HonorariumTicket) => write(filters, t.id);
+  const pages = pageCount(total, pageSize);
+  const open = (t: HonorariumTicket) => openTicket(t.id);
+  const filtered = hasFilters(filters);
 
-  let body: ReactNode;
-  if (list.isPending) body = <Skeleton height={360} radius="md" data-testid="tickets-loading" />;
-  else if (list.isError && !data)
-    body = (
-      <LoadError message={LIST_MSG.loadError} onRetry={() => list.refetch()} retrying={list.isFetching} />
-    );
-  else if (data && data.data.length === 0)
-    body = (
-      <Card withBorder data-testid="tickets-empty">
-        <EmptyState
-          title={hasFilters(filters) ? LIST_MSG.emptyFiltered : LIST_MSG.emptyTitle(filters.kind)}
-          description={hasFilters(filters) ? undefined : LIST_MSG.emptyDescription}
-          action={
-            hasFilters(filters) ? (
-              <Button
-                variant="default"
-                mt="sm"
-                onClick={() => {
-                  setTyped('');
-                  write({ ...filters, status: null, search: '', page: 1 }, null);
-                }}
-              >
-                {LIST_MSG.clearFilters}
-              </Button>
-            ) : (
-              <Button
-                mt="sm"
-                leftSection={<IconFileImport size={16} aria-hidden />}
-                onClick={() => setImporting(true)}
-              >
-                {LIST_MSG.import}
-              </Button>
-            )
-          }
-        />
-      </Card>
-    );
-  else if (data && compact)
-    body = (
-      <Stack gap="sm" data-testid="tickets-list">
-        {data.data.map((t) => (
-          <Card
-            key={t.id}
-            withBorder
-            padding="sm"
-            tabIndex={0}
-            role="button"
-            onClick={() => open(t)}
-            onKeyDown={onEnter(() => open(t))}
-            aria-label={LIST_MSG.openRow(t.number, t.counterpart_name)}
-            style={{ cursor: 'pointer' }}
-            bg={t.id === openId ? 'blue.0' : undefined}
-            data-testid="ticket-row"
+  const body = (
+    <ListView
+      query={list}
+      rows={data?.data}
+      rowKey={(t) => t.id}
+      compact={compact}
+      live
+      nativeScroll
+      errorMessage={LIST_MSG.loadError}
+      loadingTestId="tickets-loading"
+      emptyTestId="tickets-empty"
+      empty={{
+        title: filtered ? LIST_MSG.emptyFiltered : LIST_MSG.emptyTitle(filters.kind),
+        description: filtered ? undefined : LIST_MSG.emptyDescription,
+        action: filtered ? (
+          <Button
+            variant="default"
+            mt="sm"
+            onClick={() => url.reset({ kind: filters.kind, year: filters.year })}
           >
-            <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
-              <Stack gap={2} style={{ minWidth: 0 }}>
-                <Text size="xs" c="dimmed">
-                  N° {t.number} · {displayDate(t.issue_date)}
-                </Text>
-                <Text size="sm" fw={600} lineClamp={2}>
-                  {t.counterpart_name}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {LIST_MSG.columns.retention} {formatCLP(t.retention_amount)} · {LIST_MSG.columns.net}{' '}
-                  {formatCLP(t.net_amount)}
-                </Text>
-              </Stack>
-              <Stack gap={4} align="flex-end" style={{ flexShrink: 0 }}>
-                <Text size="sm" fw={700} style={NUM} td={t.status === 'ANUL' ? 'line-through' : undefined}>
-                  {formatCLP(t.gross_amount)}
-                </Text>
-                <StatusBadge status={t.status} />
-              </Stack>
-            </Group>
-          </Card>
-        ))}
-      </Stack>
-    );
-  else if (data)
-    body = (
-      <Card withBorder padding={0}>
-        <Table.ScrollContainer minWidth={820} type="native">
-          <Table highlightOnHover verticalSpacing="sm" data-testid="tickets-list">
-            <HiddenCaption>{LIST_MSG.caption(filters.kind)}</HiddenCaption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{LIST_MSG.columns.number}</Table.Th>
-                <Table.Th scope="col">{LIST_MSG.columns.date}</Table.Th>
-                <Table.Th scope="col">{LIST_MSG.columns.counterpart(filters.kind)}</Table.Th>
-                <Table.Th scope="col">{LIST_MSG.columns.status}</Table.Th>
-                <Table.Th scope="col" style={NUM}>
-                  {LIST_MSG.columns.gross}
-                </Table.Th>
-                <Table.Th scope="col" style={NUM}>
-                  {LIST_MSG.columns.retention}
-                </Table.Th>
-                <Table.Th scope="col" style={NUM}>
-                  {LIST_MSG.columns.net}
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data.data.map((t) => (
-                <Table.Tr
-                  key={t.id}
-                  tabIndex={0}
-                  onClick={() => open(t)}
-                  onKeyDown={onEnter(() => open(t))}
-                  aria-label={LIST_MSG.openRow(t.number, t.counterpart_name)}
-                  style={{ cursor: 'pointer' }}
-                  bg={t.id === openId ? 'blue.0' : undefined}
-                  c={t.status === 'ANUL' ? 'dimmed' : undefined}
-                  data-testid="ticket-row"
-                >
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{t.number}</Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{displayDate(t.issue_date)}</Table.Td>
-                  <Table.Td maw={300}>
-                    <Text size="sm" lineClamp={1}>
-                      {t.counterpart_name}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {t.counterpart_rut}
-                      {t.professional_society ? ` · ${LIST_MSG.society}` : ''}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <StatusBadge status={t.status} />
-                  </Table.Td>
-                  <Table.Td style={NUM}>{formatCLP(t.gross_amount)}</Table.Td>
-                  <Table.Td style={NUM} data-testid="ticket-retention">
-                    {formatCLP(t.retention_amount)}
-                  </Table.Td>
-                  <Table.Td style={NUM}>{formatCLP(t.net_amount)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-            <Table.Tfoot>
-              <Table.Tr data-testid="tickets-totals">
-                <Table.Th colSpan={4} scope="row">
-                  {LIST_MSG.totals}
-                </Table.Th>
-                <Table.Th style={NUM}>{formatCLP(data.meta.totals.gross)}</Table.Th>
-                <Table.Th style={NUM}>{formatCLP(data.meta.totals.retention)}</Table.Th>
-                <Table.Th style={NUM}>{formatCLP(data.meta.totals.net)}</Table.Th>
-              </Table.Tr>
-            </Table.Tfoot>
-          </Table>
-        </Table.ScrollContainer>
-      </Card>
-    );
+            {LIST_MSG.clearFilters}
+          </Button>
+        ) : (
+          <Button
+            mt="sm"
+            leftSection={<IconFileImport size={16} aria-hidden />}
+            onClick={() => setImporting(true)}
+          >
+            {LIST_MSG.import}
+          </Button>
+        ),
+      }}
+      testId="tickets-list"
+      caption={LIST_MSG.caption(filters.kind)}
+      minWidth={820}
+      columns={columns(filters.kind)}
+      row={(t) => ({
+        onOpen: () => open(t),
+        label: LIST_MSG.openRow(t.number, t.counterpart_name),
+        testId: 'ticket-row',
+        highlighted: t.id === openId,
+        dimmed: t.status === 'ANUL',
+      })}
+      card={(t) => (
+        <Card
+          withBorder
+          padding="sm"
+          tabIndex={0}
+          role="button"
+          onClick={() => open(t)}
+          onKeyDown={openOnKey(() => open(t))}
+          aria-label={LIST_MSG.openRow(t.number, t.counterpart_name)}
+          style={{ cursor: 'pointer' }}
+          bg={t.id === openId ? 'blue.0' : undefined}
+          data-testid="ticket-row"
+        >
+          <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
+            <Stack gap={2} style={{ minWidth: 0 }}>
+              <Text size="xs" c="dimmed">
+                N° {t.number} · {displayDate(t.issue_date)}
+              </Text>
+              <Text size="sm" fw={600} lineClamp={2}>
+                {t.counterpart_name}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {LIST_MSG.columns.retention} {formatCLP(t.retention_amount)} · {LIST_MSG.columns.net}{' '}
+                {formatCLP(t.net_amount)}
+              </Text>
+            </Stack>
+            <Stack gap={4} align="flex-end" style={{ flexShrink: 0 }}>
+              <Text size="sm" fw={700} style={NUM} td={t.status === 'ANUL' ? 'line-through' : undefined}>
+                {formatCLP(t.gross_amount)}
+              </Text>
+              <StatusBadge status={t.status} />
+            </Stack>
+          </Group>
+        </Card>
+      )}
+      tableFoot={
+        data ? (
+          <Table.Tr data-testid="tickets-totals">
+            <Table.Th colSpan={4} scope="row">
+              {LIST_MSG.totals}
+            </Table.Th>
+            <Table.Th style={NUM}>{formatCLP(data.meta.totals.gross)}</Table.Th>
+            <Table.Th style={NUM}>{formatCLP(data.meta.totals.retention)}</Table.Th>
+            <Table.Th style={NUM}>{formatCLP(data.meta.totals.net)}</Table.Th>
+          </Table.Tr>
+        ) : null
+      }
+      footer={{
+        summary: LIST_MSG.page(
+          (filters.page - 1) * pageSize + 1,
+          Math.min(total, filters.page * pageSize),
+          total,
+        ),
+        summaryTestId: 'tickets-page-info',
+        page: filters.page,
+        pages,
+        onPage: (page) => url.set({ page }),
+      }}
+    />
+  );
 
   return (
     <Stack gap="md" data-testid="honorarium-tickets">
@@ -249,7 +237,7 @@ export function TicketsPage() {
               { value: 'issued', label: KIND_LABELS.issued },
             ]}
             value={filters.kind}
-            onChange={(v) => update({ kind: v as TicketFilters['kind'] })}
+            onChange={(v) => update({ kind: v as TicketsUrl['kind'] })}
             fullWidth={compact}
             style={{ alignSelf: compact ? 'stretch' : 'flex-start' }}
             data-testid="tickets-kind"
@@ -258,8 +246,8 @@ export function TicketsPage() {
             <TextInput
               label={LIST_MSG.search}
               placeholder={LIST_MSG.searchPlaceholder}
-              value={typed}
-              onChange={(e) => setTyped(e.currentTarget.value)}
+              value={url.search.value}
+              onChange={(e) => url.search.onChange(e.currentTarget.value)}
               maxLength={120}
               leftSection={<IconSearch size={16} aria-hidden />}
               style={{ flex: '2 1 220px' }}
@@ -281,7 +269,7 @@ export function TicketsPage() {
                 ...HONORARIUM_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] })),
               ]}
               value={filters.status ?? 'all'}
-              onChange={(v) => update({ status: v && v !== 'all' ? (v as TicketFilters['status']) : null })}
+              onChange={(v) => update({ status: v && v !== 'all' ? (v as TicketsUrl['status']) : undefined })}
               allowDeselect={false}
               style={{ flex: '1 1 150px' }}
               data-testid="tickets-status"
@@ -301,34 +289,13 @@ export function TicketsPage() {
           </Text>
         </Card>
       ) : null}
-      <div aria-live="polite" aria-busy={list.isFetching}>
-        {body}
-      </div>
-      {data && total > 0 ? (
-        <Group justify="space-between" wrap="wrap" gap="sm">
-          <Text size="sm" c="dimmed" data-testid="tickets-page-info">
-            {LIST_MSG.page(
-              (filters.page - 1) * pageSize + 1,
-              Math.min(total, filters.page * pageSize),
-              total,
-            )}
-          </Text>
-          {pages > 1 ? (
-            <ListPagination
-              total={pages}
-              value={filters.page}
-              onChange={(page) => write({ ...filters, page })}
-              compact={compact}
-            />
-          ) : null}
-        </Group>
-      ) : null}
-      <TicketDetailModal id={openId} onClose={() => write(filters, null)} />
+      {body}
+      <TicketDetailModal id={openId} onClose={() => openTicket(null)} />
       <ImportModal
         opened={importing}
         kind={filters.kind}
         onClose={() => setImporting(false)}
-        onImported={(kind) => update({ kind, status: null, search: '' })}
+        onImported={(kind) => url.reset({ kind, year: filters.year })}
       />
     </Stack>
   );

@@ -1,7 +1,7 @@
 // Invoice detail, its payment-date history and the due-date change (spec §7).
 import { invoiceEndpoints as ep } from '@portal/contracts';
 import { useBusinessMutation, useBusinessQuery } from '../../../lib/business-query';
-import { INVOICE_FIGURES } from './areas';
+import { INVOICE_FIGURES } from '../../../lib/invoice-areas';
 
 export function useInvoice(id: number | null) {
   return useBusinessQuery(

@@ -7,7 +7,7 @@ import {
 } from '@portal/contracts';
 import { ApiError } from '../../../lib/api';
 import { useBusinessMutation } from '../../../lib/business-query';
-import { AFTER_IMPORT } from './areas';
+import { AFTER_IMPORT } from '../../../lib/invoice-areas';
 
 export type ImportRequest = { files: File[]; mode: ImportMode };
 

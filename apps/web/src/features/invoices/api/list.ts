@@ -3,6 +3,7 @@
 import { invoiceEndpoints as ep, invoiceCsvFileName } from '@portal/contracts';
 import { addPeriods, periodOf, todayInChile } from '@portal/domain';
 import { callFile } from '../../../lib/api-client';
+import { saveBlob } from '../../../lib/save-blob';
 import { keepBusinessData, useBusinessQuery } from '../../../lib/business-query';
 import { type ListState, type OperationType, csvQuery, listQuery } from '../utils/list-params';
 
@@ -24,6 +25,8 @@ export function useInvoicePeriods() {
 export function csvFileName(operationType: OperationType, state: ListState, today = todayInChile()): string {
   if (state.period !== null) return invoiceCsvFileName(operationType, state.period, state.period);
   const current = periodOf(today)!;
+  if (state.year != null)
+    return invoiceCsvFileName(operationType, state.year * 100 + 1, Math.min(state.year * 100 + 12, current));
   return invoiceCsvFileName(operationType, addPeriods(current, -(state.lastPeriods - 1)), current);
 }
 
@@ -34,18 +37,4 @@ export async function downloadInvoicesCsv(operationType: OperationType, state: L
     { headers: { accept: 'text/csv' } },
   );
   saveBlob(blob, csvFileName(operationType, state));
-}
-
-/** Saves a Blob through a temporary link (the browser's download, with our file name). */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  a.style.display = 'none';
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  // Give the download a moment to start before releasing the object URL.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }

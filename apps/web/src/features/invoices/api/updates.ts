@@ -3,7 +3,7 @@ import { type BulkUpdateBody, invoiceEndpoints as ep } from '@portal/contracts';
 import type { ClaimReason } from '@portal/domain';
 import { useBusinessMutation, useBusinessQuery } from '../../../lib/business-query';
 import type { ListFilters, OperationType } from '../utils/list-params';
-import { INVOICE_FIGURES } from './areas';
+import { INVOICE_FIGURES } from '../../../lib/invoice-areas';
 
 export function useUpdatePayed() {
   return useBusinessMutation(

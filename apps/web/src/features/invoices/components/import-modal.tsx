@@ -8,9 +8,14 @@ import { MAX_IMPORT_FILES, MAX_IMPORT_FILE_BYTES } from '@portal/contracts';
 import { IconAlertCircle, IconFileUpload, IconUpload, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api';
+import { useCurrentBusiness } from '../../../lib/current-business';
+import { notifyError } from '../../../lib/notify';
+import { useUpdateBusiness } from '../../businesses';
+import { useInvoicePeriods } from '../api/list';
 import { rowsRejected, useImportInvoices } from '../api/invoice-imports';
 import type { OperationType } from '../api/types';
 import { IMPORT_MSG } from '../utils/messages';
+import { type CollectionsStart, CollectionsStartChoice, chosenDay } from './collections-start';
 import { ImportProblems } from './import-problems';
 import { ImportSummary } from './import-summary';
 
@@ -37,6 +42,41 @@ export function ImportModal({
   const [files, setFiles] = useState<File[]>([]);
   const [rejected, setRejected] = useState<string | null>(null);
   const importer = useImportInvoices();
+  const { business, businessId, canWrite } = useCurrentBusiness();
+  const spans = useInvoicePeriods();
+  const updateBusiness = useUpdateBusiness(businessId ?? 0);
+  const [start, setStart] = useState<CollectionsStart>({ scope: 'all' });
+  // The first import of a business that has not chosen: ask from when collection is managed.
+  const firstImport =
+    canWrite &&
+    business !== null &&
+    business.collections_since === null &&
+    spans.data !== undefined &&
+    spans.data.periods.VENTA === null &&
+    spans.data.periods.COMPRA === null;
+  const day = firstImport ? chosenDay(start) : null;
+
+  const submit = async () => {
+    if (day === undefined) return;
+    if (day !== null && business) {
+      try {
+        const b = business;
+        await updateBusiness.mutateAsync({
+          fantasy_name: b.fantasy_name,
+          email: b.email,
+          phone: b.phone,
+          address: b.address,
+          commune: b.commune,
+          activity: b.activity,
+          collections_since: day,
+        });
+      } catch (err) {
+        notifyError(err);
+        return;
+      }
+    }
+    importer.mutate({ files, mode: 'all' });
+  };
 
   const close = () => {
     setFiles([]);
@@ -136,6 +176,7 @@ export function ImportModal({
               ))}
             </List>
           )}
+          {firstImport ? <CollectionsStartChoice value={start} onChange={setStart} /> : null}
           {rejected && (
             <Alert color="orange" icon={<IconAlertCircle size={18} />}>
               {rejected}
@@ -157,9 +198,9 @@ export function ImportModal({
             </Button>
             <Button
               data-testid="import-submit"
-              disabled={files.length === 0}
-              loading={importer.isPending}
-              onClick={() => importer.mutate({ files, mode: 'all' })}
+              disabled={files.length === 0 || day === undefined}
+              loading={importer.isPending || updateBusiness.isPending}
+              onClick={submit}
             >
               {IMPORT_MSG.submit(files.length)}
             </Button>

@@ -22,15 +22,15 @@ export function ImportSummary({
 }) {
   const registers = importLinks(result.periods);
   const crossed = otherRegisters(result.periods, page);
+  // The rows left out (the user chose to import the valid ones) count with the rejected documents:
+  // "0" beside "una fila quedó fuera" read as a contradiction.
+  const skippedRows = new Set(result.skipped.map((p) => `${p.file}|${p.line}`)).size;
+  const leftOut = result.rejected + skippedRows;
   const stats = [
     { label: IMPORT_MSG.counts.new, value: result.new, color: 'teal' },
     { label: IMPORT_MSG.counts.updated, value: result.updated, color: 'brand' },
     { label: IMPORT_MSG.counts.unchanged, value: result.unchanged, color: 'gray' },
-    {
-      label: IMPORT_MSG.counts.rejected,
-      value: result.rejected,
-      color: result.rejected > 0 ? 'red' : 'gray',
-    },
+    { label: IMPORT_MSG.counts.rejected, value: leftOut, color: leftOut > 0 ? 'red' : 'gray' },
   ];
   return (
     <Stack gap="md" data-testid="import-result">
@@ -106,7 +106,7 @@ export function ImportSummary({
       {result.skipped.length > 0 && (
         <Alert
           color="orange"
-          title={IMPORT_MSG.skipped(new Set(result.skipped.map((p) => `${p.file}|${p.line}`)).size)}
+          title={IMPORT_MSG.skipped(skippedRows)}
           icon={<IconAlertCircle size={18} />}
           data-testid="import-skipped"
         >

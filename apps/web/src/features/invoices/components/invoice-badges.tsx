@@ -1,31 +1,46 @@
 import { Badge, Group, Text } from '@mantine/core';
 import type { InvoiceListItem } from '../api/types';
-import { isCreditNote } from '../utils/display';
+import { formatCLP } from '@portal/domain';
+import { isCreditNote, type PayState, showsBalance } from '../utils/display';
 import { CollectionStateBadge } from '../../collections';
 import { BADGE_MSG } from '../utils/messages';
 
 // Sub-pixel rounding of the intrinsic width ellipsized short labels ('No paga…'): never cut them.
 const styles = { label: { overflow: 'visible' } } as const;
 
-export function PaidBadge({ paid }: { paid: boolean }) {
+const PAY_COLOR: Record<PayState, string> = {
+  paid: 'teal',
+  partly: 'yellow',
+  settled: 'blue',
+  unpaid: 'gray',
+};
+
+/** 'Pagada', 'Pagada parcialmente' (something still owed), 'Sin saldo' (nothing owed) or 'No pagada'. */
+export function PaidBadge({ state }: { state: PayState }) {
   return (
     <Badge
       variant="light"
-      color={paid ? 'teal' : 'gray'}
+      color={PAY_COLOR[state]}
       radius="sm"
       styles={styles}
       tt="none"
       size="md"
       style={{ flexShrink: 0 }}
     >
-      {paid ? BADGE_MSG.paid : BADGE_MSG.unpaid}
+      {BADGE_MSG.payState[state]}
     </Badge>
   );
 }
 
 /** 'Vencida': due date passed and not paid. */
-export function ExpiredBadge({ invoice }: { invoice: Pick<InvoiceListItem, 'expired' | 'pagado'> }) {
-  if (!invoice.expired || invoice.pagado) return null;
+export function ExpiredBadge({
+  invoice,
+}: {
+  invoice: Pick<InvoiceListItem, 'expired' | 'pagado'> & { open_amount?: number };
+}) {
+  // Nothing owed (credit notes cover it): nothing is overdue either.
+  if (!invoice.expired || invoice.pagado || (invoice.open_amount !== undefined && invoice.open_amount <= 0))
+    return null;
   return (
     <Badge
       color="red"
@@ -56,6 +71,16 @@ export function AckBadge({ estado }: { estado: InvoiceListItem['estado'] }) {
     >
       {estado}
     </Badge>
+  );
+}
+
+/** 'Saldo $…' under a total when payments or credit notes took part of it (nothing otherwise). */
+export function BalanceLine({ invoice }: { invoice: InvoiceListItem }) {
+  if (!showsBalance(invoice)) return null;
+  return (
+    <Text size="xs" c="dimmed" data-testid="open-amount" style={{ whiteSpace: 'nowrap' }}>
+      {BADGE_MSG.balance(formatCLP(invoice.open_amount))}
+    </Text>
   );
 }
 

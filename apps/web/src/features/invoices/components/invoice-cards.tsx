@@ -3,9 +3,17 @@ import { Card, Checkbox, Group, NativeSelect, Skeleton, Stack, Text } from '@man
 import type { KeyboardEvent } from 'react';
 import { displayRut } from '../../../lib/format';
 import type { InvoiceListItem, OperationType } from '../api/types';
-import { amountText, counterpart, dateText, docTypeShort, isCreditNote } from '../utils/display';
+import {
+  amountSpoken,
+  amountText,
+  counterpart,
+  dateText,
+  docTypeShort,
+  isCreditNote,
+  payState,
+} from '../utils/display';
 import { type ListState, SORT_FIELDS, type SortField, type SortOrder } from '../utils/list-params';
-import { PaidBadge, StatusBadges } from './invoice-badges';
+import { BalanceLine, PaidBadge, StatusBadges } from './invoice-badges';
 import classes from './invoice-list.module.css';
 import { type RowActionHandlers, RowActions } from './row-actions';
 import type { Selection } from './selection';
@@ -116,7 +124,7 @@ export function InvoiceCards({
                 data-invoice-id={inv.id}
                 data-selected={selected || undefined}
                 className={classes.card}
-                aria-label={TABLE_MSG.rowLabel(inv.folio, who.name, amountText(inv))}
+                aria-label={TABLE_MSG.rowLabel(inv.folio, who.name, amountSpoken(inv))}
                 onClick={() => handlers.onOpen(inv)}
                 onKeyDown={(e) => onKey(e, inv)}
               >
@@ -153,17 +161,20 @@ export function InvoiceCards({
                 </Stack>
                 <Group justify="space-between" mt={10} gap="xs" pl={indent} wrap="nowrap" align="center">
                   <Group gap={4}>
-                    <PaidBadge paid={inv.pagado} />
+                    <PaidBadge state={payState(inv)} />
                     <StatusBadges invoice={inv} />
                   </Group>
-                  <Text
-                    fw={700}
-                    size="md"
-                    c={credit ? 'grape.8' : undefined}
-                    style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}
-                  >
-                    {amountText(inv)}
-                  </Text>
+                  <Stack gap={0} align="flex-end">
+                    <Text
+                      fw={700}
+                      size="md"
+                      c={credit ? 'grape.8' : undefined}
+                      style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}
+                    >
+                      {amountText(inv)}
+                    </Text>
+                    <BalanceLine invoice={inv} />
+                  </Stack>
                 </Group>
               </Card>
             );

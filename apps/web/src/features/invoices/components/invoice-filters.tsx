@@ -10,12 +10,11 @@ import {
   Stack,
   TextInput,
 } from '@mantine/core';
-import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
+import { useDisclosure } from '@mantine/hooks';
 import { type Period, periodLabel, periodOf, pickerYears, yearPeriods } from '@portal/domain';
 import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
 import { COLLECTION_FILTER_MSG, COLLECTION_STATE_LABEL } from '../../collections';
-import { useToday } from '../../config/api/config';
+import { useToday } from '../../../lib/config';
 import { useInvoicePeriods } from '../api/list';
 import {
   type CollectionStateFilter,
@@ -65,7 +64,10 @@ function periodOptions(year: number, current: Period) {
     },
     {
       group: `${FILTER_MSG.month} (${year})`,
-      items: yearPeriods(year, current).map((p) => ({ value: String(p), label: periodLabel(p) })),
+      items: [
+        { value: `year:${year}`, label: FILTER_MSG.wholeYear(year) },
+        ...yearPeriods(year, current).map((p) => ({ value: String(p), label: periodLabel(p) })),
+      ],
     },
   ];
 }
@@ -75,15 +77,18 @@ type Props = {
   state: ListState;
   onChange: (patch: Partial<ListState>, opts?: { replace?: boolean }) => void;
   compact: boolean;
+  /** The search box's text and its change (the list kit writes it to the URL after a pause). */
+  search: { value: string; onChange: (text: string) => void };
 };
 
-export function InvoiceFilters({ operationType, state, onChange, compact }: Props) {
+export function InvoiceFilters({ operationType, state, onChange, compact, search: searchBox }: Props) {
   const [advancedOpen, advanced] = useDisclosure(false);
   const current = periodOf(useToday()) ?? 202401;
   const spans = useInvoicePeriods();
-  // The year selector reaches back to the oldest imported period (issue #10 §2), never past today.
+  // The year selector reaches back to the oldest imported period, never past today.
   const years = pickerYears(current, spans.data?.periods[operationType]?.oldest ?? null);
-  const year = state.period !== null ? Math.floor(state.period / 100) : Math.floor(current / 100);
+  const year =
+    state.period !== null ? Math.floor(state.period / 100) : (state.year ?? Math.floor(current / 100));
   if (!years.includes(year)) years.push(year);
   years.sort((a, b) => b - a);
   const options = periodOptions(year, current);
@@ -91,10 +96,15 @@ export function InvoiceFilters({ operationType, state, onChange, compact }: Prop
   if (state.period !== null && !options[1].items.some((o) => o.value === String(state.period))) {
     options[1].items.unshift({ value: String(state.period), label: periodLabel(state.period) });
   }
-  if (state.period === null && !LAST_PERIODS_OPTIONS.includes(state.lastPeriods)) {
+  if (state.period === null && state.year == null && !LAST_PERIODS_OPTIONS.includes(state.lastPeriods)) {
     options[0].items.push({ value: `last:${state.lastPeriods}`, label: lastLabel(state.lastPeriods) });
   }
-  const periodValue = state.period !== null ? String(state.period) : `last:${state.lastPeriods}`;
+  const periodValue =
+    state.period !== null
+      ? String(state.period)
+      : state.year != null
+        ? `year:${state.year}`
+        : `last:${state.lastPeriods}`;
 
   const yearSelect = (
     <NativeSelect
@@ -103,8 +113,14 @@ export function InvoiceFilters({ operationType, state, onChange, compact }: Prop
       data={years.map(String)}
       value={String(year)}
       onChange={(e) => {
-        // A year means its most recent month with documents possible: December, or this month.
-        const [latest] = yearPeriods(Number(e.currentTarget.value), current);
+        const chosen = Number(e.currentTarget.value);
+        // Looking at a whole year: the other year whole. Otherwise a year means its most recent
+        // month with documents possible: December, or this month.
+        if (state.year != null) {
+          onChange({ year: chosen, period: null });
+          return;
+        }
+        const [latest] = yearPeriods(chosen, current);
         if (latest !== undefined) onChange({ period: latest });
       }}
     />
@@ -118,7 +134,8 @@ export function InvoiceFilters({ operationType, state, onChange, compact }: Prop
       value={periodValue}
       onChange={(e) => {
         const v = e.currentTarget.value;
-        if (v.startsWith('last:')) onChange({ lastPeriods: Number(v.slice(5)), period: null });
+        if (v.startsWith('last:')) onChange({ lastPeriods: Number(v.slice(5)), period: null, year: null });
+        else if (v.startsWith('year:')) onChange({ year: Number(v.slice(5)), period: null });
         else onChange({ period: Number(v) });
       }}
     />
@@ -187,8 +204,8 @@ export function InvoiceFilters({ operationType, state, onChange, compact }: Prop
 
   const search = (
     <SearchInput
-      value={state.search}
-      onSearch={(search) => onChange({ search }, { replace: true })}
+      value={searchBox.value}
+      onSearch={searchBox.onChange}
       placeholder={FILTER_MSG.searchPlaceholder[operationType]}
     />
   );
@@ -244,46 +261,18 @@ function SearchInput({
   onSearch: (v: string) => void;
   placeholder: string;
 }) {
-  const [text, setText] = useState(value);
-  const [debounced] = useDebouncedValue(text, 400);
-  const lastSent = useRef(value);
-
-  // The URL changed from outside (back, "Limpiar filtros"): show it.
-  useEffect(() => {
-    if (value !== lastSent.current) {
-      lastSent.current = value;
-      setText(value);
-    }
-  }, [value]);
-
-  useEffect(() => {
-    const next = debounced.trim();
-    if (next !== lastSent.current.trim()) {
-      lastSent.current = next;
-      onSearch(next);
-    }
-  }, [debounced, onSearch]);
-
   return (
     <TextInput
       label={FILTER_MSG.search}
       data-testid="filter-search"
       type="search"
       placeholder={placeholder}
-      value={text}
-      onChange={(e) => setText(e.currentTarget.value)}
+      value={value}
+      onChange={(e) => onSearch(e.currentTarget.value)}
       leftSection={<IconSearch size={16} aria-hidden />}
       rightSection={
-        text ? (
-          <CloseButton
-            size="sm"
-            aria-label={FILTER_MSG.clearSearch}
-            onClick={() => {
-              setText('');
-              lastSent.current = '';
-              onSearch('');
-            }}
-          />
+        value ? (
+          <CloseButton size="sm" aria-label={FILTER_MSG.clearSearch} onClick={() => onSearch('')} />
         ) : null
       }
       size="sm"

@@ -2,13 +2,13 @@
 // of the filter and of the page, CSV export, bulk actions, import from SII and the detail modal.
 import { Button, Group, NativeSelect, Pagination, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { formatCLP } from '@portal/domain';
-import { IconDownload, IconFileImport, IconFilterOff } from '@tabler/icons-react';
+import { formatCLP, periodLabel } from '@portal/domain';
+import { IconCalendarSearch, IconDownload, IconFileImport, IconFilterOff } from '@tabler/icons-react';
 import { useCallback, useEffect, useState } from 'react';
 import { EmptyState } from '../../../components/ui/states';
 import { PageHeader } from '../../../components/ui/page-header';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { downloadInvoicesCsv, useInvoiceList } from '../api/list';
+import { downloadInvoicesCsv, useInvoiceList, useInvoicePeriods } from '../api/list';
 import type { InvoiceListItem, OperationType } from '../api/types';
 import { useUpdatePayed } from '../api/updates';
 import { useAcknowledge } from '../hooks/use-acknowledge';
@@ -31,13 +31,13 @@ import { InvoiceDetailModal } from './invoice-detail-modal';
 import { InvoiceFilters } from './invoice-filters';
 import { InvoiceTable } from './invoice-table';
 import { LoadError } from '../../../components/ui/states';
-import { useCurrentBusiness } from '../../businesses/hooks/use-current-business';
+import { useCurrentBusiness } from '../../../lib/current-business';
 import type { RowActionHandlers } from './row-actions';
 import { useSelection } from './selection';
 
 export function InvoiceListPage({ operationType }: { operationType: OperationType }) {
   const texts = LIST_MSG[operationType];
-  const { state, update, reset } = useListState(operationType);
+  const { state, update, reset, search } = useListState(operationType);
   const list = useInvoiceList(operationType, state);
   const compact = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false }) ?? false;
   const filters = listFilters(state, operationType);
@@ -114,6 +114,9 @@ export function InvoiceListPage({ operationType }: { operationType: OperationTyp
   const showEmpty = data && total === 0;
   /** Nothing at all yet (no filter to blame): only the invitation to import is worth showing. */
   const neverImported = !!showEmpty && !filtered && !data?.last_updated;
+  // The newest month with documents of this register, when the months shown have none.
+  const spans = useInvoicePeriods();
+  const newest = showEmpty && !filtered ? (spans.data?.periods[operationType]?.newest ?? null) : null;
 
   const headerActions = (
     <>
@@ -164,7 +167,13 @@ export function InvoiceListPage({ operationType }: { operationType: OperationTyp
 
       {!neverImported && (
         <Paper withBorder p={{ base: 'sm', md: 'md' }} radius="lg">
-          <InvoiceFilters operationType={operationType} state={state} onChange={update} compact={compact} />
+          <InvoiceFilters
+            operationType={operationType}
+            state={state}
+            onChange={update}
+            compact={compact}
+            search={search}
+          />
         </Paper>
       )}
 
@@ -174,17 +183,19 @@ export function InvoiceListPage({ operationType }: { operationType: OperationTyp
             <Stat label={LIST_MSG.documents} value={data ? total.toLocaleString('es-CL') : null} />
           )}
           <Stat
-            label={LIST_MSG.totalFiltered}
+            label={data?.open_totals ? LIST_MSG.openFiltered : LIST_MSG.totalFiltered}
             value={data ? formatCLP(data.total_det_mnt_total) : null}
             testId="total-filter"
             hint={
-              data && data.excluded_count > 0
-                ? LIST_MSG.excluded(data.excluded_count, formatCLP(data.excluded_det_mnt_total))
-                : undefined
+              data?.open_totals
+                ? LIST_MSG.openHint[operationType]
+                : data && data.excluded_count > 0
+                  ? LIST_MSG.excluded(data.excluded_count, formatCLP(data.excluded_det_mnt_total))
+                  : undefined
             }
           />
           <Stat
-            label={LIST_MSG.totalPage}
+            label={data?.open_totals ? LIST_MSG.openPage : LIST_MSG.totalPage}
             value={data ? formatCLP(data.page_total_det_mnt_total) : null}
             testId="total-page"
           />
@@ -211,6 +222,23 @@ export function InvoiceListPage({ operationType }: { operationType: OperationTyp
               action={
                 <Button variant="light" onClick={reset} mt="xs">
                   {LIST_MSG.clearFilters}
+                </Button>
+              }
+            />
+          ) : newest !== null ? (
+            // Documents exist, only not in the months shown (older sales just imported).
+            <EmptyState
+              icon={<IconCalendarSearch size={26} aria-hidden />}
+              title={LIST_MSG.noneInRange(texts.noun)}
+              description={LIST_MSG.newestIs(periodLabel(newest))}
+              action={
+                <Button
+                  variant="light"
+                  mt="xs"
+                  onClick={() => update({ period: newest })}
+                  data-testid="empty-newest"
+                >
+                  {LIST_MSG.showPeriod(periodLabel(newest))}
                 </Button>
               }
             />

@@ -5,10 +5,18 @@ import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react'
 import type { KeyboardEvent, ReactNode } from 'react';
 import { displayRut } from '../../../lib/format';
 import type { InvoiceListItem, OperationType } from '../api/types';
-import { amountText, counterpart, dateText, docTypeShort, isCreditNote } from '../utils/display';
+import {
+  amountSpoken,
+  amountText,
+  counterpart,
+  dateText,
+  docTypeShort,
+  isCreditNote,
+  payState,
+} from '../utils/display';
 import { type ListState, SORT_FIELDS, type SortColumn } from '../utils/list-params';
 import { CollectionStateBadge } from '../../collections';
-import { AckBadge, ExpiredBadge, NotCountedMark, PaidBadge } from './invoice-badges';
+import { AckBadge, BalanceLine, ExpiredBadge, NotCountedMark, PaidBadge } from './invoice-badges';
 import classes from './invoice-list.module.css';
 import { type RowActionHandlers, RowActions } from './row-actions';
 import type { Selection } from './selection';
@@ -124,7 +132,7 @@ export function InvoiceTable({ operationType, invoices, state, onSort, selection
                     className={classes.row}
                     bg={selected ? 'var(--mantine-color-brand-0)' : undefined}
                     aria-selected={selected}
-                    aria-label={TABLE_MSG.rowLabel(inv.folio, who.name, amountText(inv))}
+                    aria-label={TABLE_MSG.rowLabel(inv.folio, who.name, amountSpoken(inv))}
                     onClick={() => handlers.onOpen(inv)}
                     onKeyDown={(e) => onRowKey(e, inv)}
                   >
@@ -168,11 +176,12 @@ export function InvoiceTable({ operationType, invoices, state, onSort, selection
                     </Table.Td>
                     <Table.Td className={classes.amount} c={credit ? 'grape.8' : undefined}>
                       {amountText(inv)}
+                      <BalanceLine invoice={inv} />
                       <NotCountedMark invoice={inv} />
                     </Table.Td>
                     <Table.Td>
                       <Stack gap={4} align="flex-start">
-                        <PaidBadge paid={inv.pagado} />
+                        <PaidBadge state={payState(inv)} />
                         <AckBadge estado={inv.estado} />
                         <CollectionStateBadge state={inv.collection_state} />
                       </Stack>

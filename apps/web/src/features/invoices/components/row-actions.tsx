@@ -21,7 +21,7 @@ export type RowActionHandlers = {
   onOpen: (invoice: InvoiceListItem) => void;
   onTogglePaid?: (invoice: InvoiceListItem) => void;
   onAcknowledge?: (invoice: InvoiceListItem, code: 'ACD' | 'RCD') => void;
-  /** Sales: opens the collection modal (issue #12). */
+  /** Sales: opens the collection modal. */
   onCollect?: (invoice: InvoiceListItem) => void;
   /** Sales: opens the factoring modal. */
   onFactor?: (invoice: InvoiceListItem) => void;

@@ -5,6 +5,7 @@ import { Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { ClaimReason } from '@portal/domain';
 import { useCallback } from 'react';
+import { useToday } from '../../../lib/config';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { type AckCode, useAcknowledgment } from '../api/updates';
 import { RejectReasonForm } from '../components/reject-reason-form';
@@ -12,6 +13,7 @@ import { ACK_MSG, UPDATE_ERROR } from '../utils/messages';
 
 export function useAcknowledge() {
   const ack = useAcknowledgment();
+  const today = useToday();
   const send = useCallback(
     (id: number, event_code: AckCode, reason?: ClaimReason) =>
       ack.mutate(
@@ -24,7 +26,15 @@ export function useAcknowledge() {
     [ack],
   );
   const confirm = useCallback(
-    (invoice: { id: number; folio: number | string }, code: AckCode) => {
+    (
+      invoice: {
+        id: number;
+        folio: number | string;
+        fecha_recepcion?: string | null;
+        reception_date?: string | null;
+      },
+      code: AckCode,
+    ) => {
       if (code === 'ACD') {
         modals.openConfirmModal({
           title: ACK_MSG.acceptTitle,
@@ -47,6 +57,8 @@ export function useAcknowledge() {
         children: (
           <RejectReasonForm
             folio={invoice.folio}
+            receivedOn={(invoice.reception_date ?? invoice.fecha_recepcion ?? null)?.slice(0, 10) ?? null}
+            today={today}
             onCancel={() => modals.close(modalId)}
             onConfirm={(reason) => {
               modals.close(modalId);
@@ -56,7 +68,7 @@ export function useAcknowledge() {
         ),
       });
     },
-    [send],
+    [send, today],
   );
   return { confirm, isPending: ack.isPending };
 }

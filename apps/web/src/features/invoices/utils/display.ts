@@ -20,6 +20,40 @@ export function amountText(inv: Amounts): string {
   return formatCLP(signedAmount(inv));
 }
 
+type Owed = Amounts & Pick<InvoiceListItem, 'pagado' | 'open_amount' | 'paid_amount' | 'counted'>;
+
+/** Unpaid with payments reconciled against it that leave something owed: 'Pagada parcialmente'. */
+export const isPartlyPaid = (inv: Owed): boolean => !inv.pagado && inv.paid_amount > 0 && inv.open_amount > 0;
+
+/** Where a document stands on payment: its owed amount (open_amount) decides, not only its flag. */
+export type PayState = 'paid' | 'partly' | 'settled' | 'unpaid';
+
+/**
+ * 'settled': not marked paid, yet nothing is owed (credit notes, or payments and credit notes,
+ * cover it): it reads 'Sin saldo', never 'No pagada' beside 'Saldo $0'.
+ */
+export function payState(inv: Owed): PayState {
+  if (inv.pagado) return 'paid';
+  if (signedAmount(inv) > 0 && inv.open_amount <= 0) return 'settled';
+  return isPartlyPaid(inv) ? 'partly' : 'unpaid';
+}
+
+/**
+ * The saldo is worth showing beside the total: unpaid and less than the total (payments or credit
+ * notes took part of it). open_amount is the API's saldo (domain balanceDue), never recomputed here.
+ */
+export const showsBalance = (inv: Owed): boolean =>
+  // A document the totals leave out (guides, claimed purchases) is owed by no one: no saldo.
+  inv.counted &&
+  !inv.pagado &&
+  signedAmount(inv) > 0 &&
+  inv.open_amount > 0 &&
+  inv.open_amount < signedAmount(inv);
+
+/** The amount a row reads aloud: the total, and the saldo when part of it is paid or credited. */
+export const amountSpoken = (inv: Owed): string =>
+  showsBalance(inv) ? `${amountText(inv)}, saldo ${formatCLP(inv.open_amount)}` : amountText(inv);
+
 export function docTypeText(inv: Pick<InvoiceListItem, 'document_type' | 'document_type_name'>): string {
   return inv.document_type_name || documentTypeName(inv.document_type) || `Tipo ${inv.document_type}`;
 }

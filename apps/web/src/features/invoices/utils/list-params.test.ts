@@ -6,9 +6,16 @@ import {
   listFilters,
   listQuery,
   nextSort,
-  readListState,
-  writeListState,
+  type ListState,
+  type OperationType,
 } from './list-params';
+import { readListUrl, writeListUrl } from '../../../lib/url-state/list-url';
+import { INVOICES_URL, toListState, toUrlPatch } from './invoice-url';
+
+// The URL through the list kit, as the screens read and write it.
+const readListState = (p: URLSearchParams, op: OperationType) =>
+  toListState(readListUrl(INVOICES_URL[op], p));
+const writeListState = (s: ListState, op: OperationType) => writeListUrl(INVOICES_URL[op], toUrlPatch(s));
 
 const q = (s: string) => new URLSearchParams(s);
 
@@ -59,6 +66,40 @@ describe('writeListState', () => {
     const out = writeListState(s, 'VENTA');
     expect(out.get('period')).toBe('202401');
     expect(out.has('last_periods')).toBe(false);
+  });
+});
+
+describe('a whole year', () => {
+  it('is written as year=, clears last_periods, and is sent to the API', () => {
+    const base = readListState(q('last_periods=6'), 'VENTA');
+    const url = writeListUrl(
+      INVOICES_URL.VENTA,
+      toUrlPatch({ year: 2025, period: null }),
+      q('last_periods=6'),
+    );
+    expect(url.get('year')).toBe('2025');
+    expect(url.has('last_periods')).toBe(false);
+    const s = readListState(url, 'VENTA');
+    expect(s).toMatchObject({ year: 2025, period: null });
+    expect(listFilters(s, 'VENTA')).toMatchObject({ year: 2025 });
+    expect(listFilters(s, 'VENTA').last_periods).toBeUndefined();
+    expect(hasActiveFilters(s, 'VENTA')).toBe(true);
+    expect(base.year).toBeNull();
+  });
+
+  it('gives way to a chosen month, and a chosen month to last periods', () => {
+    const month = writeListUrl(INVOICES_URL.VENTA, toUrlPatch({ period: 202503 }), q('year=2025'));
+    expect(month.has('year')).toBe(false);
+    expect(readListState(q('year=2025&period=202503'), 'VENTA')).toMatchObject({
+      period: 202503,
+      year: null,
+    });
+    const last = writeListUrl(
+      INVOICES_URL.VENTA,
+      toUrlPatch({ lastPeriods: 3, period: null }),
+      q('year=2025'),
+    );
+    expect(last.has('year')).toBe(false);
   });
 });
 

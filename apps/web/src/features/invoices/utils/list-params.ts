@@ -1,14 +1,12 @@
-// The sales and purchases lists keep every filter in the URL query (so reload and back keep them),
-// under the same names the API takes (spec §7). These pure functions turn the query into the list
-// state, the state into the API query, and apply the spec's defaults (§4, §9).
+// The sales and purchases lists' state (read from the URL by utils/invoice-url.ts), its defaults
+// (spec §4, §9), and the API query of a state.
 import {
   INVOICE_DEFAULT_LAST_PERIODS,
-  INVOICE_MAX_LAST_PERIODS,
   INVOICE_PAGE_SIZE,
   INVOICE_SORT_FIELDS,
   type OperationType,
 } from '@portal/contracts';
-import { type Period, parsePeriod } from '@portal/domain';
+import type { Period } from '@portal/domain';
 
 export type { OperationType };
 
@@ -41,6 +39,8 @@ export type TriState = 'all' | 'true' | 'false';
 export type ListState = {
   /** A single period YYYYMM, or null when the list shows the last N periods. */
   period: Period | null;
+  /** A whole calendar year (when no single period is chosen), or null. */
+  year?: number | null;
   lastPeriods: number;
   page: number;
   search: string;
@@ -55,89 +55,18 @@ export type ListState = {
   documentType: number | null;
   /** Rows per page, one of PAGE_SIZE_OPTIONS. */
   pageSize: number;
-  /** Sales by where they stand in collection (issue #12), or 'all'. */
+  /** Sales by where they stand in collection, or 'all'. */
   collectionState?: CollectionStateFilter;
 };
 
 /** The sales list's collection-state filter: 'all' sends nothing. */
 export type CollectionStateFilter = 'all' | 'none' | 'notified' | 'judicial';
-const COLLECTION_STATE_VALUES = new Set<string>(['none', 'notified', 'judicial']);
-
-function readCollectionState(value: string | null): CollectionStateFilter {
-  return value && COLLECTION_STATE_VALUES.has(value) ? (value as CollectionStateFilter) : 'all';
-}
-
-const SORT_FIELD_VALUES = new Set<string>(Object.values(SORT_FIELDS));
-
-function readTri(value: string | null): TriState {
-  return value === 'true' || value === 'false' ? value : 'all';
-}
-
-function readPositiveInt(value: string | null, max: number): number | null {
-  if (!value || !/^\d{1,6}$/.test(value)) return null;
-  const n = Number(value);
-  return n >= 1 && n <= max ? n : null;
-}
-
-/** Reads the list state from the URL query; anything missing or invalid takes its default. */
-export function readListState(params: URLSearchParams, operationType: OperationType): ListState {
-  const period = parsePeriod(params.get('period'));
-  const sortField = params.get('sort_field');
-  return {
-    period,
-    lastPeriods:
-      readPositiveInt(params.get('last_periods'), INVOICE_MAX_LAST_PERIODS) ??
-      DEFAULT_LAST_PERIODS[operationType],
-    page: readPositiveInt(params.get('page'), 100_000) ?? 1,
-    search: (params.get('search') ?? '').slice(0, 100),
-    sortField: sortField && SORT_FIELD_VALUES.has(sortField) ? (sortField as SortField) : DEFAULT_SORT_FIELD,
-    sortOrder: params.get('sort_order') === 'asc' ? 'asc' : DEFAULT_SORT_ORDER,
-    payed: readTri(params.get('payed')),
-    expired: readTri(params.get('expired')),
-    classified: readTri(params.get('classified')),
-    awaitingAck: operationType === 'COMPRA' ? readTri(params.get('awaiting_acknowledgment')) : 'all',
-    documentType: readPositiveInt(params.get('document_type'), 999),
-    pageSize: readPageSize(params.get('page_size')),
-    collectionState: operationType === 'VENTA' ? readCollectionState(params.get('collection_state')) : 'all',
-  };
-}
-
-function readPageSize(value: string | null): number {
-  const n = readPositiveInt(value, 1000);
-  return n !== null && PAGE_SIZE_OPTIONS.includes(n) ? n : PAGE_SIZE;
-}
-
-/**
- * Writes the state back to a URL query, leaving out defaults so a fresh list has a clean address.
- * A chosen period replaces last_periods (spec §4: choosing a period clears last_periods).
- */
-export function writeListState(state: ListState, operationType: OperationType): URLSearchParams {
-  const out = new URLSearchParams();
-  if (state.period !== null) out.set('period', String(state.period));
-  else if (state.lastPeriods !== DEFAULT_LAST_PERIODS[operationType]) {
-    out.set('last_periods', String(state.lastPeriods));
-  }
-  if (state.search.trim()) out.set('search', state.search.trim());
-  if (state.documentType !== null) out.set('document_type', String(state.documentType));
-  if (state.payed !== 'all') out.set('payed', state.payed);
-  if (state.expired !== 'all') out.set('expired', state.expired);
-  if (state.classified !== 'all') out.set('classified', state.classified);
-  if (state.awaitingAck !== 'all') out.set('awaiting_acknowledgment', state.awaitingAck);
-  if (state.collectionState && state.collectionState !== 'all')
-    out.set('collection_state', state.collectionState);
-  if (state.sortField !== DEFAULT_SORT_FIELD || state.sortOrder !== DEFAULT_SORT_ORDER) {
-    out.set('sort_field', state.sortField);
-    out.set('sort_order', state.sortOrder);
-  }
-  if (state.page > 1) out.set('page', String(state.page));
-  if (state.pageSize !== PAGE_SIZE) out.set('page_size', String(state.pageSize));
-  return out;
-}
 
 /** The filters alone (what "all records matching the filters" means for CSV and bulk updates). */
 export type ListFilters = {
   operationType: OperationType;
   period?: number;
+  year?: number;
   last_periods?: number;
   search?: string;
   payed?: boolean;
@@ -151,6 +80,7 @@ export type ListFilters = {
 export function listFilters(state: ListState, operationType: OperationType): ListFilters {
   const filters: ListFilters = { operationType };
   if (state.period !== null) filters.period = state.period;
+  else if (state.year != null) filters.year = state.year;
   else filters.last_periods = state.lastPeriods;
   if (state.search.trim()) filters.search = state.search.trim();
   if (state.payed !== 'all') filters.payed = state.payed === 'true';
@@ -189,6 +119,7 @@ export function csvQuery(state: ListState, operationType: OperationType): URLSea
 export function hasActiveFilters(state: ListState, operationType: OperationType): boolean {
   return (
     state.period !== null ||
+    state.year != null ||
     state.lastPeriods !== DEFAULT_LAST_PERIODS[operationType] ||
     state.search.trim() !== '' ||
     state.payed !== 'all' ||

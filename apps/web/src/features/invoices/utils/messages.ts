@@ -102,6 +102,8 @@ export const ACK_MSG = {
   /** What really happens today: the portal records it; nothing reaches the SII without its connection. */
   whereItGoes:
     'Se registrará en el portal; se enviará al SII cuando la conexión con el SII esté configurada.',
+  rejectLate: (deadline: string) =>
+    `El plazo para reclamarla ante el SII venció el ${deadline}: son 8 días corridos desde su recepción (Ley 19.983, art. 3) y, pasado ese plazo, el SII la da por aceptada y no recibe el reclamo. Puedes registrar el rechazo en el portal, pero tendrás que resolverlo con tu proveedor (por ejemplo, pidiéndole una nota de crédito).`,
   reasonLabel: 'Motivo del rechazo',
   reasonRequired: 'Elige el motivo del rechazo.',
   reasons: {
@@ -149,8 +151,14 @@ export const BULK_MSG = {
 } as const;
 
 export const BADGE_MSG = {
-  paid: 'Pagada',
-  unpaid: 'No pagada',
+  payState: {
+    paid: 'Pagada',
+    partly: 'Pagada parcialmente',
+    settled: 'Sin saldo',
+    unpaid: 'No pagada',
+  },
+  /** What is still owed of a document, under its total. */
+  balance: (amount: string) => `Saldo ${amount}`,
   expired: 'Vencida',
   creditNote: 'Nota de crédito',
   notCounted: 'Fuera del total',
@@ -207,7 +215,17 @@ export const LIST_MSG = {
   updatedAt: (date: string) => `Datos actualizados al ${date}`,
   documents: 'Documentos',
   totalFiltered: 'Total según filtros',
+  noneInRange: (noun: string) => `No hay ${noun} en los meses que estás viendo`,
+  newestIs: (period: string) => `Tus documentos más recientes son de ${period}.`,
+  showPeriod: (period: string) => `Ver ${period}`,
   totalPage: 'Total de esta página',
+  // When the list holds only owed documents (vencidas): what they still owe, as the dashboard says.
+  openFiltered: 'Saldo según filtros',
+  openPage: 'Saldo de esta página',
+  openHint: {
+    VENTA: 'Lo que falta por cobrar: el total menos las notas de crédito y los pagos conciliados.',
+    COMPRA: 'Lo que falta por pagar: el total menos las notas de crédito y los pagos conciliados.',
+  },
   excluded: (count: number, amount: string) =>
     `Sin contar ${count.toLocaleString('es-CL')} ${count === 1 ? 'documento' : 'documentos'} por ${amount} (guías de despacho, compras reclamadas o "no incluir")`,
   noMatch: (noun: string) => `No encontramos ${noun} con estos filtros`,
@@ -221,6 +239,7 @@ export const LIST_MSG = {
 
 export const FILTER_MSG = {
   all: 'Todos',
+  wholeYear: (year: number) => `Todo ${year}`,
   paid: ['Pagadas', 'No pagadas'],
   expired: ['Vencidas', 'No vencidas'],
   classified: ['Clasificadas', 'Sin clasificar'],
@@ -259,6 +278,15 @@ export const TABLE_MSG = {
 } as const;
 
 export const IMPORT_MSG = {
+  collectionsStart: {
+    question: '¿Desde cuándo gestionamos tu cobranza?',
+    all: 'Todos los documentos impagos (recomendado)',
+    allHint: 'Por cobrar, flujo de caja, tareas y recordatorios cuentan cada factura que aún te deben.',
+    since: 'Solo los emitidos desde una fecha',
+    day: 'Gestionar la cobranza desde',
+    dayRequired: 'Elige la fecha desde la que gestionamos tu cobranza.',
+    later: 'Puedes cambiarlo cuando quieras en Mi empresa ("Gestión de cobranza desde").',
+  },
   title: 'Importar desde SII',
   rejected: (names: string) =>
     `No podemos importar ${names}: solo se aceptan archivos .csv o .xml de hasta 10 MB.`,
@@ -274,7 +302,7 @@ export const IMPORT_MSG = {
   cancel: 'Cancelar',
   submit: (files: number) => `Importar ${files > 1 ? `${files} archivos` : ''}`,
   done: 'Importación terminada',
-  counts: { new: 'Nuevas', updated: 'Actualizadas', unchanged: 'Sin cambios', rejected: 'Rechazadas' },
+  counts: { new: 'Nuevas', updated: 'Actualizadas', unchanged: 'Sin cambios', rejected: 'No importadas' },
   imported: 'Archivos importados',
   kind: { rcv: 'Registro de Compras y Ventas', dte: 'DTE XML', iecv: 'Libro de compras o ventas (IECV)' },
   warnings: 'Revisa estos avisos',
@@ -355,8 +383,18 @@ export const DETAIL_TAB_MSG = {
   issuer: 'Emisor',
   receiver: 'Receptor',
   payState: 'Estado de pago',
-  paidState: (paid: boolean, expired: boolean) =>
-    paid ? 'Pagada' : expired ? 'No pagada (vencida)' : 'No pagada',
+  paidState: (state: 'paid' | 'partly' | 'settled' | 'unpaid', expired: boolean) =>
+    ({
+      paid: 'Pagada',
+      partly: expired ? 'Pagada parcialmente (vencida)' : 'Pagada parcialmente',
+      settled: 'Sin saldo: notas de crédito o pagos cubren su total',
+      unpaid: expired ? 'No pagada (vencida)' : 'No pagada',
+    })[state],
+  paidAmount: 'Pagado',
+  balance: 'Saldo',
+  payments: 'Pagos',
+  paymentsHint: 'Movimientos bancarios conciliados con esta factura.',
+  paymentColumns: { date: 'Fecha', account: 'Cuenta', description: 'Descripción', amount: 'Monto' },
   ack: 'Acuse de recibo',
   noAck: 'Sin acuse de recibo',
   account: 'Cuenta de imputación',

@@ -1,7 +1,7 @@
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { periodLabel, periodOf } from '@portal/domain';
 import { Link } from 'react-router';
-import type { DashboardWidgetProps } from '../../dashboard/widget-registry';
+import type { DashboardWidgetProps } from '../../dashboard';
 import { MonthlySummary } from '../components/summary/monthly-summary';
 import { WIDGET_MSG } from '../utils/messages';
 

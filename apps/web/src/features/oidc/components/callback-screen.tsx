@@ -8,7 +8,7 @@ import { errorMessage } from '../../../lib/api';
 import { queryClient } from '../../../lib/query-client';
 import { getBusinessId, setAuth, setBusinessId } from '../../../lib/session';
 import { pickBusinessId } from '../../../shared/business-rules';
-import { profileQuery } from '../../auth/api/profile';
+import { profileQuery } from '../../../lib/profile';
 import { finishProviderSignIn } from '../api/oidc';
 import { OIDC_MSG } from '../messages';
 import { FormAlert } from '../../../components/ui/form-alert';

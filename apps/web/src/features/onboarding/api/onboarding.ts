@@ -5,7 +5,7 @@ import { ApiError, GENERIC_ERROR } from '../../../lib/api';
 import { call, callRaw } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/query-client';
 import { authFromHeaders, setAuth, setBusinessId } from '../../../lib/session';
-import { PROFILE_KEY } from '../../auth/api/profile';
+import { PROFILE_KEY } from '../../../lib/profile';
 
 const PUBLIC = { businessId: null } as const;
 
@@ -66,7 +66,9 @@ export function useCreateBusiness({ select = true }: { select?: boolean } = {}) 
     onSuccess: async ({ business }) => {
       if (select) setBusinessId(business.id);
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: PROFILE_KEY }),
+        // Read again even with no screen watching it (the onboarding step does not): a profile still
+        // without the business would send the dashboard back to the business step.
+        queryClient.invalidateQueries({ queryKey: PROFILE_KEY, refetchType: 'all' }),
         queryClient.invalidateQueries({
           predicate: (q) => JSON.stringify(q.queryKey).includes('business_group'),
         }),

@@ -6,7 +6,7 @@ import { errorMessage } from '../../../lib/api';
 import { focusFirstError, schemaResolver } from '../../../lib/form';
 import { notifySuccess } from '../../../lib/notify';
 import { useCurrentRoute } from '../../../shared/route-handle';
-import { switchBusiness } from '../../businesses/switch-business';
+import { switchBusiness } from '../../businesses';
 import { useCreateBusiness } from '../api/onboarding';
 import { ONBOARDING_MSG as M } from '../messages';
 import { FormAlert } from '../../../components/ui/form-alert';

@@ -5,6 +5,7 @@ import { errorMessage } from '../../../lib/api';
 import { notifyError } from '../../../lib/notify';
 import { useConfirmCode, useResendCode } from '../api/onboarding';
 import { ONBOARDING_MSG as M } from '../messages';
+import { markCodeSent, useCooldown } from '../code-cooldown';
 import { cleanCode, stepPath } from '../steps';
 import { FormAlert } from '../../../components/ui/form-alert';
 
@@ -13,6 +14,7 @@ export function ConfirmationStep({ email: given }: { email: string | null }) {
   const [code, setCode] = useState('');
   const confirm = useConfirmCode();
   const resend = useResendCode();
+  const [wait] = useCooldown(email);
   const navigate = useNavigate();
   const ready = cleanCode(code).length === 6 && email.includes('@');
 
@@ -27,9 +29,10 @@ export function ConfirmationStep({ email: given }: { email: string | null }) {
     }
   };
   const askAgain = async () => {
-    if (!email.includes('@')) return;
+    if (!email.includes('@') || wait > 0) return;
     try {
       await resend.mutateAsync(email.trim());
+      markCodeSent(email);
       navigate(stepPath('account-verification-sent', { email: email.trim() }));
     } catch (err) {
       notifyError(err);
@@ -94,10 +97,10 @@ export function ConfirmationStep({ email: given }: { email: string | null }) {
               size="sm"
               fw={600}
               onClick={askAgain}
-              disabled={resend.isPending}
+              disabled={resend.isPending || wait > 0}
               data-testid="confirm-resend"
             >
-              {M.resend}
+              {wait > 0 ? M.resendIn(wait) : M.resend}
             </Anchor>
           </Group>
         </Stack>

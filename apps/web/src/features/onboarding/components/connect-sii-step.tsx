@@ -7,7 +7,7 @@ import { displayRut } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
 import { useStoredBusinessId } from '../../../lib/session';
 import { DASHBOARD_PATH } from '../../../shared/route-table';
-import { useBusiness } from '../../businesses/api/business';
+import { useBusiness } from '../../../lib/current-business';
 import { useSaveSiiCredential } from '../api/onboarding';
 import { ONBOARDING_MSG as M } from '../messages';
 import { FormAlert } from '../../../components/ui/form-alert';

@@ -18,9 +18,10 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { errorMessage } from '../../../lib/api';
 import { focusFirstError, schemaResolver } from '../../../lib/form';
-import { passwordToggleProps } from '../../auth/components/password-visibility';
+import { passwordToggleProps } from '../../../components/ui/password-visibility';
 import { publicTermsQuery, useSignUp } from '../api/onboarding';
 import { ONBOARDING_MSG as M } from '../messages';
+import { markCodeSent } from '../code-cooldown';
 import { stepPath } from '../steps';
 import { FormAlert } from '../../../components/ui/form-alert';
 
@@ -67,6 +68,7 @@ export function CreateAccountStep({ referral }: { referral: string | null }) {
         password_confirmation: v.password_confirmation,
         ref: referral ?? undefined,
       });
+      markCodeSent(v.email);
       navigate(stepPath('account-confirmation', { email: v.email.trim().toLowerCase() }));
     } catch {
       // Shown from the mutation state.

@@ -5,7 +5,7 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import { EmptyState, LoadError } from '../../../components/ui/states';
 import { displayDate } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { useSaveClientConfig } from '../../notification-preferences/api/preferences';
+import { useSaveClientConfig } from '../../notification-preferences';
 import { useInvoiceReminderSchedule } from '../api/reminders';
 import { REMINDERS_MSG } from '../messages';
 

@@ -112,7 +112,8 @@ function ReminderCard({
               </Text>
             </Stack>
             <Switch
-              label={M.active}
+              // The label says the state the switch shows: "Activo" beside an off switch read as on.
+              label={form.values.active ? M.active : M.inactive}
               disabled={!canWrite}
               data-testid={id('active')}
               {...form.getInputProps('active', { type: 'checkbox' })}

@@ -1,7 +1,7 @@
 // A setting's value with the control its kind asks for: a number of days or a time of day, never a
 // free text box. Validated with the contract's schema, so the screen and the server agree.
 import { Button, Group, NumberInput, Stack, Text } from '@mantine/core';
-import { TimeInput } from '@mantine/dates';
+import { TimePicker } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { type SettingValueKind, settingValueSchema } from '@portal/contracts';
 import { z } from 'zod';
@@ -62,7 +62,15 @@ export function SettingValue({
               w={200}
             />
           ) : (
-            <TimeInput {...inputProps} w={200} />
+            // Hours and minutes of a 24-hour clock, whatever the browser's locale (a native time
+            // input shows "08:00 AM" in an English browser).
+            <TimePicker
+              {...inputProps}
+              format="24h"
+              hoursInputLabel={M.hours}
+              minutesInputLabel={M.minutes}
+              w={200}
+            />
           )}
           {canWrite && changed ? (
             <Group gap="xs">

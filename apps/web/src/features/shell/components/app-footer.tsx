@@ -1,7 +1,7 @@
 import { Anchor, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { currentBrand } from '../../../shared/brand';
-import { useRouteActive } from '../../flags/api/flags';
+import { useRouteActive } from '../../../lib/flags';
 
 const YEAR = new Date().getFullYear();
 

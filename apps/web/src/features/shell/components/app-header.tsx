@@ -2,7 +2,7 @@ import { Anchor, Burger, Group } from '@mantine/core';
 import { Link } from 'react-router';
 import { currentBrand } from '../../../shared/brand';
 import { BrandLogo, BrandMark } from '../../../components/ui/brand-mark';
-import { BusinessSelector } from '../../businesses/components/business-selector';
+import { BusinessSelector } from '../../businesses';
 import { UserMenu } from './user-menu';
 
 export function AppHeader({

@@ -11,8 +11,8 @@ import { isRouteActive } from '../../../shared/guards';
 import { MENU, type MenuGroup, type MenuLeaf, type MenuNode, visibleMenu } from '../../../shared/menu';
 import { isBuilt } from '../../../shared/built-pages';
 import { routeByName } from '../../../shared/route-match';
-import { useCurrentBusiness } from '../../businesses/hooks/use-current-business';
-import { useFlags } from '../../flags/api/flags';
+import { useCurrentBusiness } from '../../../lib/current-business';
+import { useFlags } from '../../../lib/flags';
 import { FALLBACK_ICON, MENU_ICONS } from './menu-icons';
 import classes from './side-menu.module.css';
 

@@ -2,13 +2,13 @@ import { Avatar, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core'
 import { IconBuildingPlus, IconChevronDown, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { Suspense, lazy, useState } from 'react';
 import { Link } from 'react-router';
-import { useProfile } from '../../auth/api/profile';
-import { logout } from '../../auth/session-actions';
-import { useRouteActive } from '../../flags/api/flags';
+import { useProfile } from '../../../lib/profile';
+import { logout } from '../../../lib/session-actions';
+import { useRouteActive } from '../../../lib/flags';
 import classes from './app-header.module.css';
 
 // The add-business form (and its zod schema) loads only when asked for.
-const AddBusinessModal = lazy(() => import('../../onboarding/components/add-business-modal'));
+const AddBusinessModal = lazy(() => import('../../onboarding/lazy-add-business-modal'));
 
 function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);

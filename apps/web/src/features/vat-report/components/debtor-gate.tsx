@@ -5,9 +5,9 @@ import { ROUTES } from '@portal/contracts';
 import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { debtorAction } from '../../../shared/business-rules';
-import { DebtorModal } from '../../businesses/components/debtor-modal';
-import { useCurrentBusiness } from '../../businesses/hooks/use-current-business';
-import { useToday } from '../../config/api/config';
+import { DebtorModal } from '../../businesses';
+import { useCurrentBusiness } from '../../../lib/current-business';
+import { useToday } from '../../../lib/config';
 import { DEBTOR_MSG } from '../messages';
 
 const PAY_PATH = ROUTES.find((r) => r.name === 'Pagar')?.path ?? '/pagar';

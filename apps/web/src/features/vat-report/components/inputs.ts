@@ -1,15 +1,6 @@
+import { PESO_INPUT } from '../../../components/ui/peso-input';
 // Number inputs of the wizard: pesos with Chile's separators, and counts; both whole and ≥ 0.
-export const PESOS = {
-  thousandSeparator: '.',
-  decimalSeparator: ',',
-  allowDecimal: false,
-  allowNegative: false,
-  prefix: '$ ',
-  min: 0,
-  max: 999_999_999_999,
-  hideControls: true,
-  inputMode: 'numeric',
-} as const;
+export const PESOS = { ...PESO_INPUT, inputMode: 'numeric' } as const;
 
 export const COUNT = {
   thousandSeparator: '.',

@@ -5,13 +5,16 @@ import { Alert, Button, Card, Group, Loader, Progress, Stack, Stepper, Text } fr
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import type { MonthlyAccounting } from '@portal/contracts';
-import { addPeriods, periodLabel, toPeriod } from '@portal/domain';
+import { addPeriods, f29DueDate, f29OnTime, periodLabel, toPeriod } from '@portal/domain';
 import { IconArrowRight, IconCheck, IconPlayerSkipForward } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useStoredBusinessId } from '../../../lib/session';
+import { useToday } from '../../../lib/config';
+import { useCurrentBusiness } from '../../../lib/current-business';
+import { ReadOnlyNote } from '../../../components/ui/read-only-note';
 import { type UploadInput, uploadAll, useReportOf, useSiiDate, useSubmitReport } from '../api/vat-report';
 import { WIZARD_MSG } from '../messages';
 import {
@@ -83,6 +86,17 @@ function WizardForm({
   const existingQ = useReportOf(chosen?.year ?? null, chosen?.month ?? null);
   const existing = existingQ.data?.data[0] ?? null;
   const locked = existing !== null && !existing.editable;
+  // The due date of the month chosen, not only of the month being declared today.
+  const today = useToday();
+  const chosenPeriod = chosen ? toPeriod(chosen.year, chosen.month) : null;
+  const chosenDue =
+    chosenPeriod === null || chosenPeriod === latest
+      ? { date: dueDate, late }
+      : {
+          date: f29DueDate(chosenPeriod, { electronic: true }),
+          late: !f29OnTime(chosenPeriod, today, { electronic: true }),
+        };
+  const { canWrite } = useCurrentBusiness();
   // A month with a report: its values become the form's (once per report and update).
   const existingKey = existing ? `${existing.id}:${existing.updated_at}` : null;
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a different stored report resets the form
@@ -202,7 +216,13 @@ function WizardForm({
         )}
         <Stack mt="xl" gap="lg" data-testid={`report-step-${step + 1}`}>
           {step === 0 && (
-            <StepPeriod form={form} periods={periods} dueDate={dueDate} late={late} existing={existing} />
+            <StepPeriod
+              form={form}
+              periods={periods}
+              dueDate={chosenDue.date}
+              late={chosenDue.late}
+              existing={existing}
+            />
           )}
           {step === 1 && <StepSales form={form} />}
           {step === 2 && (
@@ -269,9 +289,19 @@ function WizardForm({
                   {WIZARD_MSG.next}
                 </Button>
               ) : (
-                <Button onClick={send} loading={submit.isPending} disabled={locked} data-testid="report-send">
-                  {existing ? WIZARD_MSG.update : WIZARD_MSG.send}
-                </Button>
+                <Group gap="sm">
+                  {canWrite ? null : (
+                    <ReadOnlyNote what={WIZARD_MSG.readOnlyWhat} testId="report-read-only" />
+                  )}
+                  <Button
+                    onClick={send}
+                    loading={submit.isPending}
+                    disabled={locked || !canWrite}
+                    data-testid="report-send"
+                  >
+                    {existing ? WIZARD_MSG.update : WIZARD_MSG.send}
+                  </Button>
+                </Group>
               )}
             </Group>
           </Group>

@@ -5,7 +5,15 @@ import type { ReactNode } from 'react';
 import { formatCLP, periodLabel } from '@portal/domain';
 import { displayRut } from '../../../../lib/format';
 import type { InvoiceDetail, InvoiceItemLine } from '../../api/types';
-import { amountText, counterpart, dateText, docTypeText, isCreditNote } from '../../utils/display';
+import {
+  amountText,
+  counterpart,
+  dateText,
+  docTypeText,
+  isCreditNote,
+  payState,
+  showsBalance,
+} from '../../utils/display';
 import { DETAIL_TAB_MSG, TABLE_MSG } from '../../utils/messages';
 
 function party(p: { rut: string | null; name: string | null } | null | undefined) {
@@ -69,7 +77,8 @@ export function DetailTab({
           },
           {
             label: DETAIL_TAB_MSG.payState,
-            value: DETAIL_TAB_MSG.paidState(invoice.pagado, invoice.expired),
+            value: DETAIL_TAB_MSG.paidState(payState(invoice), invoice.expired),
+            testId: 'detail-pay-state',
           },
           ...(operationType === 'COMPRA'
             ? [
@@ -92,7 +101,20 @@ export function DetailTab({
         <Amount label={DETAIL_TAB_MSG.amounts.iva} value={money(invoice.iva_amount)} />
         <Amount label={DETAIL_TAB_MSG.amounts.other} value={money(invoice.other_taxes)} />
         <Amount label={DETAIL_TAB_MSG.total(credit)} value={amountText(invoice)} strong />
+        {invoice.paid_amount > 0 && (
+          <Amount label={DETAIL_TAB_MSG.paidAmount} value={formatCLP(invoice.paid_amount)} />
+        )}
+        {showsBalance(invoice) && (
+          <Amount
+            label={DETAIL_TAB_MSG.balance}
+            value={formatCLP(invoice.open_amount)}
+            strong
+            testId="detail-balance"
+          />
+        )}
       </Group>
+
+      {invoice.payments.length > 0 && <Payments payments={invoice.payments} compact={compact} />}
 
       {items.length > 0 && (
         <Stack gap="xs">
@@ -203,7 +225,76 @@ function Facts({ items }: { items: Fact[] }) {
   );
 }
 
-function Amount({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+/** The reconciled bank movements that paid the invoice, oldest first, with what each paid. */
+function Payments({ payments, compact }: { payments: InvoiceDetail['payments']; compact: boolean }) {
+  const C = DETAIL_TAB_MSG.paymentColumns;
+  return (
+    <Stack gap="xs">
+      <div>
+        <Title order={3} size="h5">
+          {DETAIL_TAB_MSG.payments}
+        </Title>
+        <Text size="xs" c="dimmed">
+          {DETAIL_TAB_MSG.paymentsHint}
+        </Text>
+      </div>
+      {compact ? (
+        <Stack gap={6} data-testid="detail-payments">
+          {payments.map((p) => (
+            <Paper key={p.id} withBorder radius="md" p="xs" data-testid="detail-payment">
+              <Group justify="space-between" wrap="nowrap" gap="xs">
+                <Text size="sm" fw={600}>
+                  {dateText(p.date)}
+                </Text>
+                <Text size="sm" fw={600} style={{ fontVariantNumeric: 'tabular-nums' }}>
+                  {formatCLP(p.amount)}
+                </Text>
+              </Group>
+              <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                {p.account} · {p.description}
+              </Text>
+            </Paper>
+          ))}
+        </Stack>
+      ) : (
+        <Table striped withTableBorder verticalSpacing="xs" data-testid="detail-payments">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{C.date}</Table.Th>
+              <Table.Th>{C.account}</Table.Th>
+              <Table.Th>{C.description}</Table.Th>
+              <Table.Th ta="right">{C.amount}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {payments.map((p) => (
+              <Table.Tr key={p.id} data-testid="detail-payment">
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{dateText(p.date)}</Table.Td>
+                <Table.Td>{p.account}</Table.Td>
+                <Table.Td style={{ overflowWrap: 'anywhere' }}>{p.description}</Table.Td>
+                <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+                  {formatCLP(p.amount)}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+    </Stack>
+  );
+}
+
+function Amount({
+  label,
+  value,
+  strong,
+  testId,
+}: {
+  label: string;
+  value: string;
+  strong?: boolean;
+  testId?: string;
+}) {
   return (
     <Stack gap={2}>
       <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
@@ -213,6 +304,7 @@ function Amount({ label, value, strong }: { label: string; value: string; strong
         fw={strong ? 700 : 500}
         size={strong ? 'lg' : 'md'}
         style={{ fontVariantNumeric: 'tabular-nums' }}
+        data-testid={testId}
       >
         {value}
       </Text>

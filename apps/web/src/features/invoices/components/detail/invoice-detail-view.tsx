@@ -19,9 +19,10 @@ import { useInvoice } from '../../api/detail';
 import type { InvoiceDetail, OperationType } from '../../api/types';
 import { useUpdatePayed } from '../../api/updates';
 import { useAcknowledge } from '../../hooks/use-acknowledge';
-import { amountText, counterpart, dateText, docTypeText, isCreditNote } from '../../utils/display';
+import { amountText, counterpart, dateText, docTypeText, isCreditNote, payState } from '../../utils/display';
+import { detailPath } from '../../utils/detail-path';
 import { DETAIL_ERROR, UPDATE_ERROR, ACK_MSG, DETAIL_MSG, ROW_MSG, TABLE_MSG } from '../../utils/messages';
-import { PaidBadge, StatusBadges } from '../invoice-badges';
+import { BalanceLine, PaidBadge, StatusBadges } from '../invoice-badges';
 import { LoadError } from '../../../../components/ui/states';
 import {
   COLLECTION_MSG,
@@ -36,9 +37,9 @@ import { DetailTab } from './detail-tab';
 import { DocumentTab } from './document-tab';
 import { HistoryTab } from './history-tab';
 import { AccountSelect } from './account-select';
-import { InvoiceReminderSchedule } from '../../../reminders/components/invoice-reminder-schedule';
-import { REMINDERS_TAB } from '../../../reminders/messages';
-import { useCurrentBusiness } from '../../../businesses/hooks/use-current-business';
+import { InvoiceReminderSchedule } from '../../../reminders';
+import { REMINDERS_TAB } from '../../../reminders';
+import { useCurrentBusiness } from '../../../../lib/current-business';
 
 export type DetailTabKey =
   | 'detalle'
@@ -47,14 +48,6 @@ export type DetailTabKey =
   | 'documento'
   | 'cobranza'
   | 'recordatorios';
-
-/** Where each invoice's own page is (spec §2): purchases by path, sales by ?id=. */
-export function detailPath(operationType: OperationType, id: number): string {
-  return operationType === 'COMPRA'
-    ? `/compras-y-ventas/detalle-de-factura-de-compra/${id}`
-    : `/compras-y-ventas/detalle-de-factura?id=${id}`;
-}
-
 type Props = {
   id: number;
   /** The list or page it was opened from; the invoice's own value wins when present. */
@@ -227,8 +220,9 @@ function DetailHeader({
           >
             {amountText(invoice)}
           </Text>
+          <BalanceLine invoice={invoice} />
           <Group gap={4}>
-            <PaidBadge paid={invoice.pagado} />
+            <PaidBadge state={payState(invoice)} />
             <StatusBadges invoice={invoice} withCreditNote />
           </Group>
         </Stack>

@@ -12,13 +12,15 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { formatCLP, periodLabel, periodOf, pickerPeriods } from '@portal/domain';
+import { formatCLP, monthsBackTo, periodLabel, periodOf } from '@portal/domain';
+import type { InvoicePeriodsResponse } from '@portal/contracts';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { LoadError } from '../../../../components/ui/states';
 import { PageHeader } from '../../../../components/ui/page-header';
-import { useToday } from '../../../config/api/config';
+import { useToday } from '../../../../lib/config';
 import { useAverages, usePurchasesSalesSummary } from '../../api/invoice-summary';
+import { useInvoicePeriods } from '../../api/list';
 import { chileDate } from '../../utils/display';
 import { ChartCard } from './chart-card';
 import { MonthlySummary } from './monthly-summary';
@@ -26,12 +28,21 @@ import { LIST_MSG, SUMMARY_MSG } from '../../utils/messages';
 
 const money = { fontVariantNumeric: 'tabular-nums' as const, whiteSpace: 'nowrap' as const };
 
+/** The oldest period with a sale or a purchase, if any. */
+function oldestWithData(spans: InvoicePeriodsResponse | undefined): number | null {
+  const oldest = [spans?.periods.VENTA?.oldest, spans?.periods.COMPRA?.oldest].filter(
+    (p): p is number => typeof p === 'number',
+  );
+  return oldest.length ? Math.min(...oldest) : null;
+}
+
 export function SummaryPage() {
   const today = useToday();
   const current = periodOf(today) ?? 202401;
   const [period, setPeriod] = useState(current);
   const summary = usePurchasesSalesSummary();
   const averages = useAverages();
+  const spans = useInvoicePeriods();
   const compact = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false }) ?? false;
   /** Phones: 'Nov 2026' so the four columns fit without scrolling. */
   const monthText = (p: number) =>
@@ -82,9 +93,10 @@ export function SummaryPage() {
             size="sm"
             value={String(period)}
             onChange={(e) => setPeriod(Number(e.currentTarget.value))}
-            data={pickerPeriods(current)
-              .reverse()
-              .map((p) => ({ value: String(p), label: periodLabel(p) }))}
+            data={monthsBackTo(current, oldestWithData(spans.data), 12).map((p) => ({
+              value: String(p),
+              label: periodLabel(p),
+            }))}
           />
         </Group>
         <MonthlySummary period={period} />

@@ -1,0 +1,2 @@
+// The business's settings, which the rent pop-up (businesses) reads.
+export { useSettings } from './api/settings';
