@@ -13,6 +13,21 @@ module.exports = {
       to: { path: '^apps/web/src/app/' },
     },
     {
+      name: 'web-feature-imports-feature-internals',
+      comment:
+        'A web feature uses another only through its front door: index.ts, which re-exports exactly ' +
+        'what other features use, or a lazy-<name>.ts, the one module another feature loads with ' +
+        'import() (each its own file so each stays its own chunk, and a lazy chunk never carries a ' +
+        'whole index). What several features need (the current business, flags, list helpers) ' +
+        'lives below them all, in lib/, components/ or shared/.',
+      severity: 'error',
+      from: { path: '^apps/web/src/features/([^/]+)/' },
+      to: {
+        path: '^apps/web/src/features/[^/]+/',
+        pathNot: ['^apps/web/src/features/$1/', '^apps/web/src/features/[^/]+/(index|lazy-[^/]+)\\.tsx?$'],
+      },
+    },
+    {
       name: 'api-plugin-imports-feature',
       comment:
         'API plugins are the frame every feature runs in: they never import a feature. What a ' +
@@ -32,6 +47,15 @@ module.exports = {
         path: '^apps/api/src/features/[^/]+/',
         pathNot: ['^apps/api/src/features/$1/', '\\.service\\.ts$', '/index\\.ts$'],
       },
+    },
+    {
+      name: 'api-route-imports-repository',
+      comment:
+        'Routes are thin: parse, authorise, call the service, answer. A route never reads the ' +
+        'database itself, so every rule and transaction of an area sits in its service.',
+      severity: 'error',
+      from: { path: '\\.routes\\.ts$' },
+      to: { path: '\\.repository\\.ts$' },
     },
     {
       name: 'package-imports-app',

@@ -1,4 +1,4 @@
-// The books (issue #14): what `--skip accounting` skips.
+// The books: what `--skip accounting` skips.
 //
 // 1. The reports of the largest business over the last twelve months of its data (in process, like
 //    the other lists): the libro mayor of its busiest account (first and last page), the 8-column

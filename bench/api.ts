@@ -93,7 +93,7 @@ export function cases(p: Probe, today = todayInChile()): Case[] {
       url: `/api/v1/client/cash_flow/documents?operationType=VENTA&bucket_end=${addDays(today, -1)}`,
     },
     { name: 'to-do tasks', group: 'other', url: '/api/v1/client/todo_tasks' },
-    // Issue #12: every client with its figures (p95 ≤ 30 ms at 20,000 clients / 200,000 invoices).
+    // Every client with its figures (p95 ≤ 30 ms at 20,000 clients / 200,000 invoices).
     { name: 'clients list with totals', group: 'other', url: '/api/v1/client/clients' },
     {
       name: 'clients list by name, deep page',
@@ -112,7 +112,7 @@ export function cases(p: Probe, today = todayInChile()): Case[] {
       group: 'other',
       url: `/api/v1/client/clients/${p.largestClientRut}`,
     },
-    // Issue #12 collections: the sales in collection, the rest, and one invoice's timeline.
+    // Collections: the sales in collection, the rest, and one invoice's timeline.
     { name: 'collection_state=notified', group: 'filter', url: `${L}VENTA&collection_state=notified` },
     { name: 'collection_state=none', group: 'filter', url: `${L}VENTA&collection_state=none` },
     { name: 'invoice collection timeline', group: 'other', url: `${S}/invoices/${p.id}/collection_events` },

@@ -1,4 +1,4 @@
-// Bank statements (issue #13): what `--skip bank` skips.
+// Bank statements: what `--skip bank` skips.
 //
 // 1. Parse throughput (no database): measureParseThroughput of @portal/bank, one generated statement
 //    written as OFX 2, camt.053.001.08 and a Banco de Chile CSV; the slowest format is the figure.

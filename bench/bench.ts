@@ -26,7 +26,8 @@
  * 4. Chromium (bench/browser.ts): sign-in JavaScript, LCP, CLS and INP of the sales list.
  *
  * Prints one table, writes bench/results/<date>-<scale>.json (and with --docs the scale's section of
- * docs/benchmarks.md, with --plans docs/query-plans.md), and exits 1 when a budget is missed.
+ * docs/benchmarks.md, with --plans docs/query-plans.md), and exits 1 when a budget is missed (with
+ * --timings report, only when a budget that does not depend on the machine's speed is).
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
@@ -48,7 +49,6 @@ import {
   recording,
 } from './api';
 import { accountingCases, accountingTarget, measureJournalOverhead } from './accounting';
-// Issue #15: the F29 proposal.
 import { f29Cases, f29Target } from './f29-proposal';
 import {
   bankCases,
@@ -110,6 +110,14 @@ const QUIET_WAIT_MINUTES = Number(arg('quiet-wait', '10'));
 /** Below this share of the machine's CPU busy (all cores), a run may start. */
 const QUIET_SHARE = 0.25;
 const run = (section: string) => !SKIP.has(section);
+/**
+ * `--timings report`: a missed timed budget is printed and written down but does not fail the run;
+ * the budgets that hold whatever the machine's speed (sizes, layout shift, matching quality, memory)
+ * still do. CI runs this way: one commit's timings vary 1.5–3× between machines of the same kind
+ * (docs/benchmarks.md, "Machines of one kind"), so a timed budget is judged on a quiet known machine.
+ */
+const TIMINGS_REPORTED = arg('timings', 'gate') === 'report';
+const SPEED_INDEPENDENT = /^(web\.login_js_kb|web\.cls|bank\.match\.|csv\.rss_growth_mb)/;
 
 const started = performance.now();
 const log = (line: string) => console.log(line);
@@ -248,7 +256,7 @@ async function inProcess(data: Dataset, out: BackendResults, plans: string[]) {
       });
       out.accounting = { target, list: list.map((r) => ({ ...r, load: load1() })) };
     }
-    // Issue #15: the F29 proposal of the largest business's busiest month.
+    // The F29 proposal of the largest business's busiest month.
     if (run('f29')) {
       const target = await f29Target(h, data.meta);
       log(
@@ -587,7 +595,11 @@ async function main() {
   if (missed.length > 0) {
     log(`\n${missed.length} budget(s) missed:`);
     for (const r of missed) log(`  ${r.label}: ${r.why} (${r.budgetText})`);
-    process.exitCode = 1;
+    const failing = TIMINGS_REPORTED
+      ? missed.filter((r) => SPEED_INDEPENDENT.test(r.budgetKey ?? ''))
+      : missed;
+    if (failing.length > 0) process.exitCode = 1;
+    else log('Only timed budgets missed: reported, not failed (--timings report).');
   } else log('Every budget met.');
 }
 

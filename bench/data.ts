@@ -29,10 +29,10 @@ import {
   writeDataset,
   writeBankHistory,
   writeInvoices,
-  // Issue #15: honorarium tickets.
+  // Honorarium tickets.
   generateHonorariumTickets,
   writeHonorariumTickets,
-  // Issue #15: expenses.
+  // Expenses.
   generateExpenses,
   writeExpenses,
 } from '@portal/api/seed';
@@ -61,11 +61,11 @@ export type Scale = {
   isolationRows: number;
   /** Bank movements of the largest business (two accounts, its books' 24 months; bench/bank.ts). */
   bankMovements: number;
-  /** Movements of the labelled statement imported over HTTP (issue #13: 10,000). */
+  /** Movements of the labelled statement imported over HTTP (10,000 at both scales). */
   bankImport: number;
   /** Entries of each file the parse throughput is measured on. */
   parseEntries: number;
-  /** Issue #15: expenses of the largest business over the books' 24 months. */
+  /** Expenses of the largest business over the books' 24 months. */
   expenses: number;
 };
 
@@ -96,7 +96,7 @@ export const SCALES: Record<ScaleName, Scale> = {
     dteDocs: 2_000,
     // ~10 MB of RCV per tenant (the issue's measurement), in two files under the 10 MB limit.
     isolationRows: 60_000,
-    // Issue #13: the movements list at 500,000 movements, the import into 200,000 invoices.
+    // The movements list at 500,000 movements, the import into 200,000 invoices.
     bankMovements: 500_000,
     bankImport: 10_000,
     parseEntries: 100_000,
@@ -423,7 +423,7 @@ async function build(db: Db, scale: Scale, key: string, log: (line: string) => v
   await classifyPurchases(db, anchor);
   const listBusinessId = ids.businesses.get(data.businesses[0].key)!;
   const bank = await writeBank(db, listBusinessId, scale, anchor);
-  // Issue #15: the list business's honorarium tickets, received and issued (two years of them),
+  // The list business's honorarium tickets, received and issued (two years of them),
   // imported as the SII's informes are, so the journal posts them too.
   const tickets = scale.name === 'large' ? 2_000 : 200;
   for (const [kind, count, seed] of [
@@ -441,7 +441,7 @@ async function build(db: Db, scale: Scale, key: string, log: (line: string) => v
   log(
     `    ${bank.movements.toLocaleString('en')} bank movements (${bank.payments.toLocaleString('en')} payments, ${bank.reconciled.toLocaleString('en')} reconciled, ${bank.recorded.toLocaleString('en')} recorded as accounting records), ${((performance.now() - started) / 1000).toFixed(0)} s`,
   );
-  // Issue #15: the largest business's expenses (validated ones post to the journal by trigger). No
+  // The largest business's expenses (validated ones post to the journal by trigger). No
   // receipts: the cache keeps no files.
   const expenses = generateExpenses({ seed: SEED + 15, today: anchor, count: scale.expenses, days: 730 });
   await writeExpenses(db, listBusinessId, expenses, { userId: null, reviewerId: null });

@@ -1,4 +1,4 @@
-// The F29 proposal (issue #15): what `--skip f29` skips. The proposal of the largest business's
+// The F29 proposal: what `--skip f29` skips. The proposal of the largest business's
 // busiest month (most documents), in process like the other lists: the proposal itself (its
 // remanente chained from the first month of the data, so every month up to it is read), the first
 // page of the documents behind line 502 and the PDF.

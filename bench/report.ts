@@ -49,7 +49,7 @@ export type BackendResults = {
     /** Measured last, after the server's runs. */
     overhead?: JournalOverhead & { load: number };
   };
-  /** Issue #15: the F29 proposal (bench/f29-proposal.ts). */
+  /** The F29 proposal (bench/f29-proposal.ts). */
   f29?: { target: F29Target; list: (CaseResult & { load: number })[] };
 };
 
@@ -468,12 +468,12 @@ export function consoleTable(all: Row[]): string {
   return out.join('\n');
 }
 
-/** Issue #13: parsing, the movements list, the 10,000-movement import and its quality. */
+/** Parsing, the movements list, the 10,000-movement import and its quality. */
 function bankRows(r: Results, budgetText: (key: string, what: string, unit: string) => string): Row[] {
   const out: Row[] = [];
   const b = r.backends;
   const p = r.bankParse;
-  const section = 'bank statements (issue #13)';
+  const section = 'bank statements';
   if (p) {
     out.push({
       section,
@@ -603,7 +603,7 @@ export function bankNote(r: Results, scale: { bankMovements: number; largest: nu
   if (!any && !r.bankParse) return '';
   const im = any?.import;
   return `\n\n${[
-    `**Bank rows** (\`bench/bank.ts\`, issue #13). Parsing: one generated statement of ${int(r.bankParse?.entries ?? 0)}`,
+    `**Bank rows** (\`bench/bank.ts\`). Parsing: one generated statement of ${int(r.bankParse?.entries ?? 0)}`,
     "entries written as OFX 2, camt.053.001.08 and a Banco de Chile CSV by `@portal/bank`'s writers, each parsed three times",
     '(`measureParseThroughput`, the fastest of the three); the slowest format is the figure. The movements list: the largest business',
     `(${int(scale.largest)} invoices) holds ${int(scale.bankMovements)} movements in two accounts, its books' 24 months`,
@@ -619,13 +619,13 @@ export function bankNote(r: Results, scale: { bankMovements: number; largest: nu
   ].join('\n')}`;
 }
 
-/** Issue #14: the books' reports of the largest business, and what the journal adds to an import. */
+/** The books' reports of the largest business, and what the journal adds to an import. */
 function accountingRows(r: Results, budgetText: (key: string, what: string, unit: string) => string): Row[] {
   const b = r.backends;
   const any = b.pg?.accounting ?? b.pglite?.accounting;
   if (!any) return [];
   const out: Row[] = [];
-  const section = `books (issue #14): ${int(any.target.journalLines)} journal lines; busiest account ${any.target.accountLabel}, ${int(any.target.accountLines)} lines in the year`;
+  const section = `books: ${int(any.target.journalLines)} journal lines; busiest account ${any.target.accountLabel}, ${int(any.target.accountLines)} lines in the year`;
   for (const c of any.list) {
     const cell = (x?: BackendResults['accounting']): Cell | undefined => {
       const found = x?.list.find((a) => a.name === c.name);
@@ -670,7 +670,7 @@ export function accountingNote(r: Results): string {
   const any = r.backends.pg?.accounting ?? r.backends.pglite?.accounting;
   if (!any) return '';
   return `\n\n${[
-    "**Books rows** (`bench/accounting.ts`, issue #14). The journal is the one the bench data's documents and",
+    "**Books rows** (`bench/accounting.ts`). The journal is the one the bench data's documents and",
     "reconciliations made through migration 0051's triggers. The reports are the largest business's over the twelve",
     "months that end at the data's anchor: the libro mayor of its busiest account (first and last page of 50 lines,",
     'running balance included), the 8-column balance and the income statement, measured like the lists. The',
@@ -680,12 +680,12 @@ export function accountingNote(r: Results): string {
   ].join('\n')}`;
 }
 
-/** Issue #15: the F29 proposal of the largest business's busiest month. */
+/** The F29 proposal of the largest business's busiest month. */
 function f29Rows(r: Results, budgetText: (key: string, what: string, unit: string) => string): Row[] {
   const b = r.backends;
   const any = b.pg?.f29 ?? b.pglite?.f29;
   if (!any) return [];
-  const section = `F29 proposal (issue #15): ${any.target.period}, ${int(any.target.documents)} documents, remanente chained over ${any.target.months} months, ms p50 / p95 / p99 (app.inject)`;
+  const section = `F29 proposal: ${any.target.period}, ${int(any.target.documents)} documents, remanente chained over ${any.target.months} months, ms p50 / p95 / p99 (app.inject)`;
   return any.list.map((c) => {
     const cell = (x?: BackendResults['f29']): Cell | undefined => {
       const found = x?.list.find((a) => a.name === c.name);

@@ -10,7 +10,7 @@ import { type Browser, openBrowser } from './browser';
 import { notices, poll, sessionHeaders, shoot, signIn } from './flows';
 import { type Portal, startPortal } from './portal';
 
-// The accounting screens (issue #14) on the demo business: an RCV of sales imported from Mis ventas
+// The accounting screens on the demo business: an RCV of sales imported from Mis ventas
 // moves the balance by exactly what docs/contabilidad.md says a sale posts (Clientes debit = total,
 // Ventas credit = total − exempt − IVA − other taxes, IVA débito credit = IVA), computed here from the
 // documents written into the file; the ledger of 1110 Clientes shows the document's line and links to
@@ -127,7 +127,7 @@ describe('accounting in the browser', () => {
       'Elige una cuenta para ver su libro mayor.',
     );
     await page.getByTestId('ledger-account').fill('Clientes');
-    await page.getByRole('option', { name: '1110 · Clientes' }).click();
+    await page.getByRole('option', { name: '1110 · Clientes', exact: true }).click();
     await page.waitForURL(new RegExp(`cuenta=${account.id}`));
   });
 
@@ -162,7 +162,7 @@ describe('accounting in the browser', () => {
     await form.getByTestId('account-field-account_number').fill('4190');
     await form.getByTestId('account-field-name').fill('Otros ingresos de prueba');
     await form.getByTestId('account-field-account_type').click();
-    await page.getByRole('option', { name: 'Ingresos' }).click();
+    await page.getByRole('option', { name: 'Ingresos', exact: true }).click();
     await shoot(page, 'plan-de-cuentas-agregar', { ready: () => form.waitFor() });
     await form.getByTestId('chart-account-submit').click();
     await form.waitFor({ state: 'detached' });

@@ -4,12 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, openBrowser } from './browser';
 import { invitationPath, notices, poll, sessionHeaders, shoot, signIn } from './flows';
 
-// Associated users in the browser (issue #16 §2): the owner invites a colleague as Invitado, the
+// Associated users in the browser: the owner invites a colleague as Invitado, the
 // mail arrives (development mailbox), the colleague opens its link, confirms the e-mail, sets a name
 // and a password and is signed in; they read the business's users but are offered no write, and a
 // write sent anyway is refused. The only owner can be neither removed nor demoted. With
 // UPDATE_SCREENSHOTS=1 the screens replace docs/screenshots/{usuarios-asociados,
-// usuarios-asociados-invitar,agregar-usuario-correo,agregar-usuario-clave}-{1280,375}.png.
+// usuarios-asociados-invitar,usuarios-asociados-invitaciones,agregar-usuario-correo,
+// agregar-usuario-clave}-{1280,375}.png.
 
 const COLLEAGUE = { email: 'colega.nueva@aromos.cl', name: 'Camila Fuentes', password: 'ClaveSegura2026' };
 
@@ -44,6 +45,8 @@ async function invitationLink(to: string): Promise<string | null> {
   return mail ? invitationPath(mail.text) : null;
 }
 
+const VOIDED = 'anulada@aromos.cl';
+
 describe('associated users in the browser', () => {
   it('invites a colleague as Invitado, who joins by the mailed link and only reads', async () => {
     const browser: Browser = await openBrowser();
@@ -75,6 +78,32 @@ describe('associated users in the browser', () => {
 
       const path = String(await invitationLink(COLLEAGUE.email));
       expect(path).toMatch(/^\/agregar-usuario\?token=/);
+
+      // The invitation waits in the pending list; another one is voided from there, and its link dies.
+      const pending = page.getByTestId('invitation-row');
+      await poll(() => pending.filter({ hasText: COLLEAGUE.email }).count()).toBe(1);
+      await page.getByTestId('user-invite').click();
+      await form.getByTestId('invite-email').fill(VOIDED);
+      await form.getByTestId('invite-send').click();
+      await form.waitFor({ state: 'detached' });
+      const voided = pending.filter({ hasText: VOIDED });
+      await poll(() => voided.count()).toBe(1);
+      await shoot(page, 'usuarios-asociados-invitaciones', { ready: () => voided.waitFor() });
+      await voided.getByTestId('invitation-revoke').click();
+      await page.getByTestId('invitation-revoke-confirm').click();
+      await poll(() => notices(page)).toContainEqual(
+        expect.stringContaining('La invitación fue anulada: su enlace ya no sirve.'),
+      );
+      await poll(() => voided.count()).toBe(0);
+      const voidedToken = new URLSearchParams(String(await invitationLink(VOIDED)).split('?')[1]).get(
+        'token',
+      );
+      const dead = await fetch(`${server.url}/api/v1/public/businesses_users/validate_invitation`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ token: voidedToken }),
+      });
+      expect(dead.status).toBe(400);
 
       const guest = await guestBrowser.context.newPage();
       await guest.goto(`${server.url}${path}`);

@@ -11,13 +11,14 @@ import {
   startServer,
 } from '@portal/api/testing';
 import { type StatementAccount, type StatementEntry, writeCsv, writeOfx } from '@portal/bank';
+import { type SampleStatementFile, sampleStatementFiles } from '@portal/bank/testing';
 import { addDays, formatCLP } from '@portal/domain';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, openBrowser } from './browser';
 import { poll, shoot, signIn } from './flows';
 
-// Bank reconciliation in the browser (issue #13, "done when"): the owner adds a Banco de Chile
+// Bank reconciliation in the browser: the owner adds a Banco de Chile
 // account from the accounts screen, drops an OFX cartola on it, and reads "Nuevos: 3 · Sin cambios: 0"
 // with one automatic reconciliation; in Movimientos the credit that carries a client's RUT and the
 // exact amount of its invoice is "Conciliado automáticamente", the credit with no RUT (an amount
@@ -71,6 +72,13 @@ let server: ServerProcess;
 let owner: { email: string; password: string };
 let ofxFile: string;
 let csvFile: string;
+/** The generator's Swiss-franc camt.053 and its bank-and-card OFX, written to disk for the file input. */
+const SAMPLES = sampleStatementFiles();
+const sampleFile = (name: string): SampleStatementFile & { path: string } => {
+  const s = SAMPLES.find((x) => x.name === name)!;
+  return { ...s, path: join(sampleDir, s.name) };
+};
+let sampleDir: string;
 
 beforeAll(async () => {
   prepared = await prepareDb({ businesses: 1 });
@@ -128,6 +136,8 @@ beforeAll(async () => {
       numberStyle: 'cl',
     }),
   );
+  sampleDir = mkdtempSync(join(tmpdir(), 'portal-cartolas-muestra-'));
+  for (const sample of SAMPLES) writeFileSync(join(sampleDir, sample.name), sample.bytes);
   server = await startServer(prepared);
 }, 180_000);
 
@@ -165,7 +175,7 @@ describe('bank reconciliation in the browser', () => {
       await page.getByRole('option', { name: 'Banco de Chile', exact: true }).click();
       await form.getByTestId('account-field-number').fill('12-345678-09');
       await form.getByTestId('account-field-account_type').click();
-      await page.getByRole('option', { name: 'Cuenta corriente' }).click();
+      await page.getByRole('option', { name: 'Cuenta corriente', exact: true }).click();
       await form.getByTestId('account-field-name').fill('Cuenta principal');
       await shoot(page, 'cuentas-bancarias-agregar');
       await form.getByTestId('account-submit').click();
@@ -183,7 +193,7 @@ describe('bank reconciliation in the browser', () => {
       await poll(() => mapping.textContent()).toContain('No reconocimos las columnas de este CSV');
       await poll(() => mapping.textContent()).toContain('Glosa del movimiento');
       await shoot(page, 'cuentas-bancarias-mapeo', { ready: () => mapping.waitFor() });
-      await mapping.getByRole('button', { name: 'Cancelar' }).click();
+      await mapping.getByRole('button', { name: 'Cancelar', exact: true }).click();
       await mapping.waitFor({ state: 'detached' });
 
       // The cartola, chosen on the account's drop zone.
@@ -196,7 +206,7 @@ describe('bank reconciliation in the browser', () => {
       expect(await result.textContent()).toContain('1 movimiento se concilió automáticamente.');
       expect(await result.textContent()).toContain('1 movimiento tiene sugerencias para revisar.');
       await shoot(page, 'cuentas-bancarias-importada', { ready: () => result.waitFor() });
-      await page.getByRole('link', { name: 'Revisar movimientos' }).click();
+      await page.getByRole('link', { name: 'Revisar movimientos', exact: true }).click();
 
       // Movimientos: automatic, suggested and not reconciled.
       await page.waitForURL(/\/movimientos\?cuenta=\d+/);
@@ -224,7 +234,7 @@ describe('bank reconciliation in the browser', () => {
       await drawer.waitFor({ state: 'detached' });
 
       // The reconciliation table: the same movement with its suggestion beside it.
-      await page.getByRole('link', { name: 'Tabla de conciliación' }).click();
+      await page.getByRole('link', { name: 'Tabla de conciliación', exact: true }).click();
       await page.waitForURL(/\/movimientos\/tabla-conciliacion/);
       const tableRow = page.getByTestId('conciliation-table-row');
       await poll(() => tableRow.count()).toBe(1);
@@ -249,7 +259,7 @@ describe('bank reconciliation in the browser', () => {
       // By hand: the drawer's "Buscar ventas", the invoice chosen in the picker, "Conciliar".
       await page.goto(`${server.url}/movimientos`);
       await manual.click();
-      await drawer.getByRole('link', { name: 'Buscar ventas' }).click();
+      await drawer.getByRole('link', { name: 'Buscar ventas', exact: true }).click();
       await page.waitForURL(/\/mis-ventas\/conciliar-documentos\?bm_movement_id=\d+/);
       await poll(() => page.getByTestId('picker-row').count()).toBe(2);
       await page.getByRole('checkbox', { name: new RegExp(`N° ${MANUAL.folio} `) }).check();
@@ -277,10 +287,10 @@ describe('bank reconciliation in the browser', () => {
       await poll(() => item.textContent()).toContain('Automática');
       expect(await item.textContent()).toContain(`N° ${AUTO.folio}`);
       await item.getByRole('button', { name: /^Deshacer la conciliación con / }).click();
-      const confirm = page.getByRole('dialog', { name: '¿Deshacer esta conciliación?' });
+      const confirm = page.getByRole('dialog', { name: '¿Deshacer esta conciliación?', exact: true });
       await confirm.waitFor();
       expect(await confirm.textContent()).toContain('volverá a quedar por pagar');
-      await confirm.getByRole('button', { name: 'Deshacer' }).click();
+      await confirm.getByRole('button', { name: 'Deshacer', exact: true }).click();
       await poll(() => page.getByText('La conciliación se deshizo.').count()).toBe(1);
       // Left unreconciled, it proposes its invoice again (never reconciled by itself: the user said no).
       await poll(() => drawer.getByTestId('movement-state').textContent()).toBe('Sugerencias (1)');
@@ -294,4 +304,95 @@ describe('bank reconciliation in the browser', () => {
       await browser.close();
     }
   }, 120_000);
+
+  it('accounts in other currencies and multi-account files: each balance as of its last statement', async () => {
+    const chf = sampleFile('chf.camt053.xml');
+    const both = sampleFile('cuenta-y-tarjeta.ofx');
+    const [bank, card] = both.statements;
+    // The figures the screen must show, written here from the statements (es-CL: dot thousands,
+    // comma decimals; francs with two decimals and their code, pesos with '$').
+    const group = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+    const francs = (minor: number) =>
+      `${minor < 0 ? '-' : ''}${group(String(Math.floor(Math.abs(minor) / 100)))},${String(Math.abs(minor) % 100).padStart(2, '0')} CHF`;
+    const pesos = (n: number) => `${n < 0 ? '-' : ''}$${group(String(Math.abs(n)))}`;
+    const dmy = (iso: string) => iso.split('-').reverse().join('/');
+    const browser: Browser = await openBrowser();
+    try {
+      const page = await browser.context.newPage();
+      await signIn(page, server.url, owner);
+      await page.goto(`${server.url}/mis-datos/cuentas-bancarias`);
+      const addAccount = async (number: string, currency: string | null) => {
+        await page.getByTestId('account-add').click();
+        const form = page.getByTestId('account-form');
+        await form.getByTestId('account-field-bank_code').fill('Banco de Chile');
+        await page.getByRole('option', { name: 'Banco de Chile', exact: true }).click();
+        await form.getByTestId('account-field-number').fill(number);
+        if (currency) {
+          await form.getByTestId('account-field-currency').fill(currency);
+          await page.getByRole('option', { name: currency, exact: true }).click();
+        }
+        await form.getByTestId('account-submit').click();
+        await form.waitFor({ state: 'detached' });
+      };
+      // The number alone, not inside a longer one (the first test's account starts like the bank's).
+      const row = (number: string) =>
+        page.getByTestId('account-row').filter({ hasText: new RegExp(`(^|\\D)${number}(\\D|$)`) });
+      const drop = async (number: string, path: string) =>
+        row(number).locator('[data-testid="statement-drop"] input[type="file"]').setInputFiles(path);
+
+      // A Swiss-franc account: its camt.053 in cents, the balance in francs.
+      const chfNumber = chf.statements[0]!.accountNumber.replace(/\D/g, '');
+      await addAccount(chfNumber, 'CHF');
+      await poll(() => row(chfNumber).count()).toBe(1);
+      await drop(chfNumber, chf.path);
+      const result = page.getByTestId('statement-import-result');
+      await result.waitFor({ timeout: 20_000 });
+      const chfBalance = `Saldo al ${dmy(chf.statements[0]!.periodEnd!)}: ${francs(chf.statements[0]!.closingBalance!)}`;
+      await poll(() => page.getByTestId('statement-import-balance').textContent()).toBe(chfBalance);
+      await page.getByRole('button', { name: 'Cerrar', exact: true }).click();
+      await result.waitFor({ state: 'detached' });
+
+      // A bank and a card statement in one OFX, dropped on the bank account: the card is asked for.
+      const bankNumber = bank!.accountNumber.replace(/^0+/, '');
+      await addAccount(bankNumber, null);
+      await poll(() => row(bankNumber).count()).toBe(1);
+      await drop(bankNumber, both.path);
+      const ask = page.getByTestId('statement-accounts-form');
+      await ask.waitFor({ timeout: 20_000 });
+      await poll(() => ask.textContent()).toContain(
+        `Tarjeta N° ${card!.accountNumber} · CLP · 3 movimientos`,
+      );
+      await poll(() => ask.getByLabel('Importar en', { exact: true }).inputValue()).toBe(
+        `Crear la cuenta N° ${card!.accountNumber}`,
+      );
+      await shoot(page, 'cuentas-bancarias-varias-cuentas', { ready: () => ask.waitFor() });
+      await ask.getByTestId('statement-accounts-submit').click();
+      await result.waitFor({ timeout: 20_000 });
+      await poll(() => page.getByTestId('statement-import-counts').allTextContents()).toEqual([
+        `Nuevos: ${bank!.entries.length} · Sin cambios: 0`,
+        `Nuevos: ${card!.entries.length} · Sin cambios: 0`,
+      ]);
+      await poll(() => result.textContent()).toContain(`Cuenta N° ${card!.accountNumber} (nueva)`);
+      await page.getByRole('button', { name: 'Cerrar', exact: true }).click();
+      await result.waitFor({ state: 'detached' });
+
+      // The list: each account's balance as of its last statement, in its own currency.
+      const balanceOf = (number: string) => row(number).getByTestId('account-balance').textContent();
+      await poll(() => balanceOf(chfNumber)).toBe(chfBalance);
+      await poll(() => balanceOf(bankNumber)).toBe(
+        `Saldo al ${dmy(bank!.periodEnd!)}: ${pesos(bank!.closingBalance!)}`,
+      );
+      await poll(() => balanceOf(card!.accountNumber)).toBe(
+        `Saldo al ${dmy(card!.periodEnd!)}: ${pesos(card!.closingBalance!)}`,
+      );
+      // The whole page: at 375 px the accounts are cards, one under another.
+      await shoot(page, 'cuentas-bancarias-saldos', {
+        fullPage: true,
+        ready: () => row(chfNumber).getByTestId('account-balance').waitFor(),
+      });
+    } finally {
+      await browser.close();
+    }
+    // About two minutes on the shared machine; a loaded one needs more room than that.
+  }, 240_000);
 });

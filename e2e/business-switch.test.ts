@@ -20,7 +20,7 @@ type BankPlan = {
 type Business = { id: number; label: string; invoices: Seeded[]; client: string; bank: BankPlan };
 
 const CURRENT_PERIOD = periodOf(TODAY)!;
-/** Issue #15: the professional of each business's honorarium ticket. */
+/** The professional of each business's honorarium ticket. */
 const PROFESSIONAL = { a: 'Profesional Alfa Honorarios', b: 'Profesional Beta Honorarios' };
 const sale = (seed: InvoiceSeed): Seeded => ({ direction: 'VENTA', ...seed });
 const purchase = (seed: InvoiceSeed): Seeded => ({ direction: 'COMPRA', ...seed });
@@ -193,7 +193,7 @@ beforeAll(async () => {
   ]);
   a = await seedBusiness(db, idA, PLANS.a);
   b = await seedBusiness(db, idB, PLANS.b);
-  // Issue #15: one received honorarium ticket each, from a different professional.
+  // One received honorarium ticket each, from a different professional.
   for (const [id, name, gross] of [
     [idA, PROFESSIONAL.a, 200_000],
     [idB, PROFESSIONAL.b, 300_000],
@@ -205,7 +205,7 @@ beforeAll(async () => {
       [id, TODAY, name, gross],
     );
   }
-  // Issue #15: one expense per business, named for it.
+  // One expense per business, named for it.
   for (const biz of [a, b]) {
     await writeExpenses(
       db,
@@ -270,10 +270,13 @@ async function navigate(path: string): Promise<void> {
 /** Screens open without a plan (the catalog's withoutPlan): switching business stays on them. */
 const WITHOUT_PLAN = ['/dashboard', '/movimientos'];
 
+const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 async function switchTo(target: Business): Promise<void> {
   const leaves = !WITHOUT_PLAN.includes(new URL(page.url()).pathname);
   await page.getByTestId('business-selector').click();
-  await page.getByRole('option', { name: target.label }).click();
+  // The option reads the business's name and then its RUT: the name starts it.
+  await page.getByRole('option', { name: new RegExp(`^${escapeRegExp(target.label)}`) }).click();
   await expect
     .poll(() => page.evaluate(() => window.localStorage.getItem('portal.business-id')))
     .toBe(String(target.id));
@@ -431,7 +434,7 @@ describe('switching business', () => {
     });
   });
 
-  // Issue #15: the Honorarios list shows the selected business's tickets.
+  // The Honorarios list shows the selected business's tickets.
   it('honorarium tickets', async () => {
     await checkSwitch('/honorarios', async (_f, biz) => {
       await poll(() => text('tickets-list')).toContain(biz === a ? PROFESSIONAL.a : PROFESSIONAL.b);
@@ -439,7 +442,7 @@ describe('switching business', () => {
     });
   });
 
-  // Issue #15: expenses.
+  // Expenses.
   it('the expenses list', async () => {
     await checkSwitch('/mis-gastos', async (_f, biz) => {
       await poll(() => text('expenses-list')).toContain(`Gasto de ${biz.label}`);

@@ -7,7 +7,7 @@ import { type Browser, openBrowser } from './browser';
 import { notices, poll, sessionHeaders, shoot, signIn } from './flows';
 import { type Portal, startPortal } from './portal';
 
-// Issue #15 on the demo business (its user has the `certificates` route on): the shared fixture
+// Certificates and credentials on the demo business (its user has the `certificates` route on): the shared fixture
 // identity.p12 with a wrong password (the Spanish error), then with `mypass` (holder foobar.com,
 // expired); a generated certificate with a RUT, 20 days from expiry (the warning); delete with a
 // confirmation. Then an SII credential: saved, listed as '••••' and never in clear, in the page or
@@ -139,7 +139,8 @@ describe('the credentials', () => {
     expect(await page.getByTestId('credential-password').inputValue()).toBe('');
     await page.getByTestId('credential-username').fill('76354771-K');
     await page.getByTestId('credential-save').click();
-    await poll(() => row.textContent()).toContain('76354771-K');
+    // A login that is a RUT is shown as every RUT is.
+    await poll(() => row.textContent()).toContain('76.354.771-K');
     await shoot(page, 'mis-credenciales', { ready: () => row.waitFor() });
     expect(await page.content()).not.toContain(SII_SECRET);
 

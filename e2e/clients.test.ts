@@ -32,6 +32,10 @@ describe('Mis clientes', () => {
     await expect.poll(() => page.getByTestId('figure-total').textContent()).toMatch(/^\$/);
     const first = (await rows().first().locator('a').first().textContent())!.trim();
     await page.getByTestId('counterparts-search').fill(first.slice(0, 8));
+    // The search is written to the URL after a pause in typing; the rows then follow it (the first
+    // row held the name before the search too, so the URL is what says the search has run).
+    await page.waitForURL((u) => u.searchParams.get('search') === first.slice(0, 8).trim());
+    await page.waitForLoadState('networkidle');
     await expect.poll(() => rows().first().textContent()).toContain(first);
   });
 
@@ -71,20 +75,20 @@ describe('Mis clientes', () => {
     expect(await row.textContent()).toContain('carolina@cliente.cl');
     expect(await row.textContent()).toContain('+569 8765 4321');
 
-    await page.getByRole('button', { name: 'Acciones de Carolina Muñoz' }).click();
-    await page.getByRole('menuitem', { name: 'Editar contacto' }).click();
+    await page.getByRole('button', { name: 'Acciones de Carolina Muñoz', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Editar contacto', exact: true }).click();
     await page.getByTestId('contact-field-name').fill('Carola');
     await page.getByTestId('contact-save').click();
     await expect.poll(() => contacts().filter({ hasText: 'Carola Muñoz' }).count()).toBe(1);
 
-    await page.getByRole('button', { name: 'Acciones de Carola Muñoz' }).click();
-    await page.getByRole('menuitem', { name: 'Eliminar contacto' }).click();
+    await page.getByRole('button', { name: 'Acciones de Carola Muñoz', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Eliminar contacto', exact: true }).click();
     await page.getByText('¿Eliminar este contacto?').waitFor();
     // Cancel keeps it; confirming deletes it.
-    await page.getByRole('button', { name: 'Cancelar' }).click();
+    await page.getByRole('button', { name: 'Cancelar', exact: true }).click();
     expect(await contacts().filter({ hasText: 'Carola Muñoz' }).count()).toBe(1);
-    await page.getByRole('button', { name: 'Acciones de Carola Muñoz' }).click();
-    await page.getByRole('menuitem', { name: 'Eliminar contacto' }).click();
+    await page.getByRole('button', { name: 'Acciones de Carola Muñoz', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Eliminar contacto', exact: true }).click();
     await page.getByTestId('contact-delete-confirm').click();
     await expect.poll(() => contacts().filter({ hasText: 'Carola Muñoz' }).count()).toBe(0);
     await page.reload();

@@ -120,11 +120,11 @@ describe('Cobranza Online and factoring in the browser', () => {
       await page.getByTestId('cobranza-send').click();
       await expect.poll(() => page.getByTestId('cobranza-profile').textContent()).toContain('correo');
       await page.getByTestId('cobranza-email').fill(CONTACT.email);
-      await page.getByLabel('Teléfono').fill('+56 9 8765 4321');
+      await page.getByLabel('Teléfono', { exact: true }).fill('+56 9 8765 4321');
       await page.getByTestId('cobranza-send').click();
       await page.getByTestId('cobranza-success').waitFor();
       expect(await page.getByTestId('cobranza-success').textContent()).toContain(String(DEBT_FOLIO));
-      await page.getByTestId('cobranza-success').getByRole('button', { name: 'Cerrar' }).click();
+      await page.getByTestId('cobranza-success').getByRole('button', { name: 'Cerrar', exact: true }).click();
       await page.getByTestId('collection-modal').waitFor({ state: 'detached' });
 
       // The debt is on the invoice's collection timeline.

@@ -183,7 +183,7 @@ describe('collections in the browser', () => {
         await page.getByTestId('judicial-confirm').waitFor();
         await page.waitForTimeout(300);
         await page.screenshot({ path: `${SHOTS}cobranza-judicial-${width}.png` });
-        await page.getByRole('button', { name: 'Cancelar' }).first().click();
+        await page.getByRole('button', { name: 'Cancelar', exact: true }).first().click();
         await page.keyboard.press('Escape');
         await page.goto(`${server.url}/compras-y-ventas/mis-ventas?search=${FOLIO}`);
         await row(page, FOLIO).click();

@@ -8,7 +8,7 @@ import { type Browser, openBrowser } from './browser';
 import { notices, poll, sessionHeaders, signIn } from './flows';
 import { type Portal, startPortal } from './portal';
 
-// The document library (issue #15) on the demo business: upload a PDF with two tags, find it by
+// The document library on the demo business: upload a PDF with two tags, find it by
 // search and by tag, edit its name and tags (back to the list, tab subidos, with the spec's text),
 // download it (the same bytes), refuse a disguised file with the spec's text and the reason, and
 // delete it after the confirmation.

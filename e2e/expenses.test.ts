@@ -10,7 +10,7 @@ import { type Browser, openBrowser } from './browser';
 import { notices, poll, sessionHeaders, shoot, signIn } from './flows';
 import { type Portal, startPortal } from './portal';
 
-// Expenses (issue #15) on the demo business: "Ingresar gasto" with a PDF receipt (Transporte ›
+// Expenses on the demo business: "Ingresar gasto" with a PDF receipt (Transporte ›
 // Peajes y TAG), the receipt shown on its review screen, validated (the journal has it: 4241 against
 // 1101 Caja), found with the list's filters, and report.xlsx downloaded and read back with exceljs.
 // With UPDATE_SCREENSHOTS=1 the screens replace docs/screenshots/gastos-*.png.
@@ -79,7 +79,7 @@ describe('expenses in the browser', () => {
     await page.getByTestId('expense-parent').click();
     await page.getByRole('option', { name: 'Transporte', exact: true }).click();
     await page.getByTestId('expense-category').click();
-    await page.getByRole('option', { name: 'Peajes y TAG' }).click();
+    await page.getByRole('option', { name: 'Peajes y TAG', exact: true }).click();
     await poll(() => page.getByTestId('expense-form').textContent()).toContain('cuenta 4241');
     await page.getByTestId('expense-amount').fill(String(AMOUNT));
     await page.getByTestId('expense-description').fill(DESCRIPTION);

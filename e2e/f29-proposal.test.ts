@@ -7,7 +7,7 @@ import { type Browser, openBrowser } from './browser';
 import { poll, sessionHeaders, signIn } from './flows';
 import { type Portal, startPortal } from './portal';
 
-// The F29 proposal (issue #15) on the demo business: the month before today's opens by default, its
+// The F29 proposal on the demo business: the month before today's opens by default, its
 // lines by section show the API's figures, a line opens with the keyboard on its rule and its
 // documents (10 a page), another month is picked, the PDF downloads, and on a phone the lines are cards.
 

@@ -42,7 +42,7 @@ describe('sign-in and session', () => {
     await expect.poll(() => page.getByTestId('breadcrumb').textContent()).toMatch(/^Inicio/);
     await page.goto(`${portal.url}/mis-datos/mi-empresa`);
     await expect.poll(() => page.getByTestId('my-business').isVisible()).toBe(true);
-    const crumb = page.getByTestId('breadcrumb').getByRole('link', { name: 'Inicio' });
+    const crumb = page.getByTestId('breadcrumb').getByRole('link', { name: 'Inicio', exact: true });
     expect(await crumb.getAttribute('href')).toBe('/dashboard');
     await expect.poll(() => page.getByTestId('breadcrumb').textContent()).toMatch(/Inicio.*Mi empresa/);
     await expect.poll(() => page.title()).toMatch(/Mi empresa/);

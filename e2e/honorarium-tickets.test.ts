@@ -9,7 +9,7 @@ import { type Browser, openBrowser } from './browser';
 import { shoot, signIn } from './flows';
 import { type Portal, startPortal } from './portal';
 
-// Honorarium tickets (issue #15) on the demo business: import a received informe written by the
+// Honorarium tickets on the demo business: import a received informe written by the
 // generator, see the summary, pick a year (spec §9 selector), find a ticket, open it and see its
 // retention at that year's rate; a second import of the same file changes nothing. With
 // UPDATE_SCREENSHOTS=1 the screens replace docs/screenshots/honorarios-*.png.
@@ -114,7 +114,7 @@ describe('honorarium tickets in the browser', () => {
 
   it('keeps a note and the observed status', async () => {
     await page.getByTestId('detail-status').click();
-    await page.getByRole('option', { name: 'Con Observaciones' }).click();
+    await page.getByRole('option', { name: 'Con Observaciones', exact: true }).click();
     await page.getByTestId('detail-notes').fill('Servicio no recibido');
     await page.getByTestId('detail-save').click();
     await expect

@@ -64,7 +64,7 @@ describe('import: rows that break the rules', () => {
   it('lists the problems by line and field; "No importar nada" is the default and imports nothing', async () => {
     await page.goto(`${portal.url}/compras-y-ventas/mis-compras`);
     await upload();
-    const table = page.getByRole('table', { name: 'Problemas encontrados en los archivos' });
+    const table = page.getByRole('table', { name: 'Problemas encontrados en los archivos', exact: true });
     // Line 3: the header is line 1, the broken document the second row.
     await expect.poll(() => table.textContent()).toMatch(/3\s*Monto total\s*el total \(\d+\) no es/);
     await expect

@@ -76,7 +76,7 @@ describe('sales list', () => {
       );
     await expect.poll(async () => (await amounts()).length).toBeGreaterThan(1);
     const first = await page.getByTestId('page-info').textContent();
-    await page.getByTestId('pagination').getByRole('button', { name: '2' }).click();
+    await page.getByTestId('pagination').getByRole('button', { name: 'Página 2', exact: true }).click();
     await page.waitForURL(/page=2/);
     await expect.poll(() => page.getByTestId('page-info').textContent()).not.toBe(first);
   });

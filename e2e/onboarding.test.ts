@@ -19,11 +19,12 @@ import {
 } from './flows';
 import { type Portal, startPortal } from './portal';
 
-// A new customer's first day in the browser (issue #16) on a fresh portal as `npm start` runs it,
+// A new customer's first day in the browser on a fresh portal as `npm start` runs it,
 // every mail read in the development mailbox (/dev/correos):
 // a person arrives with a referral link, creates an account, is refused at sign-in until
-// confirmed, reads the code from the mail, confirms, registers the business (its RUT checked by
-// modulo 11), skips the SII key and lands on the dashboard; imports the business's SII files
+// confirmed, reads the code from the mail, confirms, leaves before the business step and is
+// brought back to it (at once and after signing in again), registers the business (its RUT checked
+// by modulo 11), skips the SII key and lands on the dashboard with every area of its plan; imports the business's SII files
 // (sales and purchases RCV); invites a colleague as Invitado, who signs up by the mailed link, sees
 // the same sales and is refused every write; then the owner adds a second business from the user
 // menu, sees it in the selector at once, is told to complete its data and completes it. Screens at
@@ -110,6 +111,12 @@ describe('sign-up and onboarding', () => {
     await poll(() => page.getByTestId('onboarding-referral').textContent()).toMatch(/FERIA2026/);
     await page.getByTestId('sign-up-submit').click();
     await poll(() => page.getByText('Ingresa tu nombre.').isVisible()).toBe(true);
+    // The empty form names every field at once, not only the first two.
+    for (const text of [
+      'Repite tu contraseña.',
+      'Debes aceptar los términos y condiciones para crear tu cuenta.',
+    ])
+      await poll(() => page.getByText(text).isVisible()).toBe(true);
     await shoot('onboarding-crear-cuenta');
 
     await page.getByTestId('sign-up-name').fill(PERSON.name);
@@ -132,7 +139,17 @@ describe('sign-up and onboarding', () => {
     await poll(() => page.getByTestId('login-error').textContent()).toMatch(/aún no está confirmada/);
     await page.getByTestId('login-confirm-account').click();
     await page.waitForURL(/step=account-confirmation/);
-    await page.getByTestId('confirm-resend').click();
+    // A code went out at sign-up: another is offered only once the server would send it.
+    const resend = page.getByTestId('confirm-resend');
+    await poll(() => resend.textContent()).toMatch(/^Podrás pedir otro código en \d+ s$/);
+    expect(await resend.isDisabled()).toBe(true);
+    // The minute passes (the tab's record of the last code moved back 61 s).
+    await page.evaluate((email) => {
+      const key = `portal.code-sent-at.${email.toLowerCase()}`;
+      sessionStorage.setItem(key, String(Number(sessionStorage.getItem(key)) - 61_000));
+    }, PERSON.email);
+    await poll(() => resend.textContent()).toBe('Enviar un nuevo código');
+    await resend.click();
     await page.waitForURL(/step=account-verification-sent/);
     await poll(() => visible('verification-sent')).toBe(true);
     await shoot('onboarding-verificacion-enviada');
@@ -140,7 +157,7 @@ describe('sign-up and onboarding', () => {
     await page.waitForURL(/step=account-confirmation/);
   });
 
-  it('reads the code from the mail, confirms, registers the business and lands on the dashboard', async () => {
+  it('reads the code from the mail and confirms', async () => {
     const mailbox = await browser.context.newPage();
     const code = confirmationCode(
       await openDevMail(mailbox, portal.url, PERSON.email, /código de confirmación/),
@@ -153,7 +170,28 @@ describe('sign-up and onboarding', () => {
     await typeCode(page, code);
     await page.getByTestId('confirm-submit').click();
     await page.waitForURL(/step=business-and-personal-data/);
+  });
 
+  it('leaves before registering the business and is brought back to that step, now and after signing in again', async () => {
+    // The header's link to the portal: a person without a business is taken back to the business
+    // step, not shown the notice for people removed from every business.
+    await page.getByRole('link', { name: 'Ir a mi portal', exact: true }).click();
+    await page.waitForURL(/\/on-boarding\?step=business-and-personal-data/);
+    await poll(() => visible('business-step-form')).toBe(true);
+    expect(await visible('no-business-modal')).toBe(false);
+
+    // The tab closed (the session gone with it) and a sign-in later: the same step.
+    await page.evaluate(() => localStorage.clear());
+    await page.goto(`${portal.url}/login-cl`);
+    await page.getByTestId('login-email').fill(PERSON.email);
+    await page.getByTestId('login-password').fill(PERSON.password);
+    await page.getByTestId('login-submit').click();
+    await page.waitForURL(/\/on-boarding\?step=business-and-personal-data/);
+    await poll(() => visible('business-step-form')).toBe(true);
+    expect(await visible('no-business-modal')).toBe(false);
+  });
+
+  it('registers the business and lands on the dashboard, with every area of its plan in the menu', async () => {
     await page.getByTestId('business-step-rut').fill('61.234.567-0');
     await page.getByTestId('business-step-name').click();
     await poll(() => page.getByText('El RUT no es válido', { exact: false }).first().isVisible()).toBe(true);
@@ -172,6 +210,13 @@ describe('sign-up and onboarding', () => {
     await poll(() => visible('dashboard')).toBe(true);
     await poll(() => page.getByTestId('business-selector').inputValue()).toMatch(/La Espiga/);
     expect(await visible('incomplete-data-modal')).toBe(false);
+
+    // The free plan's areas, each in the side menu, and the home card names the plan its badge shows.
+    const menu = page.getByTestId('side-menu');
+    for (const area of ['Compras y ventas', 'Clientes y proveedores', 'IVA', 'Banco', 'Gastos', 'Documentos'])
+      await poll(() => menu.getByText(area, { exact: true }).count()).toBeGreaterThan(0);
+    await poll(() => page.getByTestId('dashboard').textContent()).toMatch(/Plan gratuito/);
+    expect(await page.getByTestId('dashboard').textContent()).not.toMatch(/Sin plan/);
   });
 
   it("imports the business's SII files and sees its sales", async () => {
@@ -179,12 +224,18 @@ describe('sign-up and onboarding', () => {
     await page.goto(`${portal.url}/compras-y-ventas/mis-ventas`);
     await page.getByTestId('import-sii').click();
     await page.locator('[data-testid="import-dropzone"] input[type="file"]').setInputFiles(files);
+    // The first import asks from when collection is managed; every unpaid document by default.
+    await page.getByTestId('collections-start').waitFor();
+    expect(await page.getByTestId('collections-start-all').isChecked()).toBe(true);
+    await page.getByTestId('collections-start-since').check();
+    await poll(() => page.getByTestId('import-submit').isDisabled()).toBe(true);
+    await page.getByTestId('collections-start-all').check();
     await page.getByTestId('import-submit').click();
     const result = page.getByTestId('import-result');
     await result.waitFor({ timeout: 30_000 });
     expect(await page.getByTestId('import-counts').textContent()).toContain(String(sales + purchases));
     await shoot('onboarding-importacion');
-    await result.getByRole('button', { name: 'Listo' }).click();
+    await result.getByRole('button', { name: 'Listo', exact: true }).click();
     await poll(() => page.getByTestId('invoice-row').count()).toBe(Math.min(10, sales));
     expect(await listed(page, 'VENTA')).toBe(sales);
     expect(await listed(page, 'COMPRA')).toBe(purchases);
@@ -221,6 +272,9 @@ describe('sign-up and onboarding', () => {
         expect.stringContaining('Tu usuario fue creado con éxito'),
       );
       await poll(() => guest.getByTestId('business-selector').inputValue()).toMatch(/La Espiga/);
+      // Success only: the spent token is not checked again once the account exists.
+      await guest.waitForLoadState('networkidle');
+      expect((await notices(guest)).join(' | ')).not.toMatch(/Hubo un error|no es válid/);
 
       // The same sales as the owner's.
       await guest.goto(`${portal.url}/compras-y-ventas/mis-ventas`);
@@ -235,6 +289,17 @@ describe('sign-up and onboarding', () => {
       await shootPage(guest, 'onboarding-invitado-ventas', {
         ready: () => guest.getByTestId('invoice-row').first().waitFor(),
       });
+
+      // The bank, the records and the sales report offer no write either, and say why.
+      for (const [path, note, button] of [
+        ['/mis-datos/cuentas-bancarias', 'accounts-read-only', 'account-add'],
+        ['/movimientos', 'movements-read-only', 'movements-import'],
+        ['/contabilidad/otros-registros-contables/historico-registros', 'entries-read-only', 'entries-new'],
+      ]) {
+        await guest.goto(`${portal.url}${path}`);
+        await poll(() => guest.getByTestId(note).textContent()).toMatch(/Tu rol es Invitado/);
+        expect(await guest.getByTestId(button).count()).toBe(0);
+      }
 
       // Read only: the users screen offers no write, and a write sent anyway is refused.
       await guest.goto(`${portal.url}/mis-datos/mis-usuarios-asociados`);
@@ -283,7 +348,10 @@ describe('sign-up and onboarding', () => {
 
     // The new business waits for its data: the notice leads to the page that completes it.
     await poll(() => visible('incomplete-data-modal')).toBe(true);
-    await page.getByTestId('incomplete-data-modal').getByRole('button', { name: 'Aceptar' }).click();
+    await page
+      .getByTestId('incomplete-data-modal')
+      .getByRole('button', { name: 'Aceptar', exact: true })
+      .click();
     await page.waitForURL(/\/contrata-tu-plan\?step=1/);
     await poll(() => visible('business-form')).toBe(true);
     await shoot('completar-datos');
@@ -299,5 +367,29 @@ describe('sign-up and onboarding', () => {
     const options = await page.getByRole('option').allTextContents();
     expect(options.join('|')).toMatch(/La Espiga/);
     expect(options.join('|')).toMatch(/El Grano/);
+    await page.keyboard.press('Escape');
+  });
+
+  it('imports sales of two years ago and is offered their month, not told it has no sales', async () => {
+    const old = addDays(todayInChile(), -730);
+    const docs = generateInvoices({ seed: 1605, business: SECOND, count: 16, today: old })
+      .filter((d) => d.direction === 'VENTA')
+      .map((d) => ({ ...d, issueDate: old }));
+    expect(docs.length).toBeGreaterThan(0);
+    const file = join(tmpdir(), `RCV_VENTA_OLD_${process.pid}.csv`);
+    writeFileSync(file, writeRcvCsv('VENTA', docs, { businessRut: SECOND.rut }));
+    await page.goto(`${portal.url}/compras-y-ventas/mis-ventas`);
+    await page.getByTestId('empty-import').click();
+    await page.locator('[data-testid="import-dropzone"] input[type="file"]').setInputFiles([file]);
+    await page.getByTestId('import-submit').click();
+    const result = page.getByTestId('import-result');
+    await result.waitFor({ timeout: 30_000 });
+    await result.getByRole('button', { name: 'Listo', exact: true }).click();
+    await poll(() => page.locator('main').textContent()).toContain(
+      'No hay ventas en los meses que estás viendo',
+    );
+    expect(await page.locator('main').textContent()).not.toContain('Aún no tienes ventas registradas');
+    await page.getByTestId('empty-newest').click();
+    await poll(() => page.getByTestId('invoice-row').count()).toBe(Math.min(10, docs.length));
   });
 });

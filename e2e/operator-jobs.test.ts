@@ -61,7 +61,7 @@ describe('the operator page /operador/trabajos', () => {
       await page.goto(`${server.url}/operador/trabajos?estado=dead`);
       const row = page.locator(`[data-testid="job-row"][data-job-id="${deadId}"]`);
       await expect.poll(() => row.getByTestId('job-state').textContent(), { timeout: 15_000 }).toBe('Muerto');
-      await row.getByRole('button', { name: 'Reintentar' }).click();
+      await row.getByRole('button', { name: 'Reintentar', exact: true }).click();
       await page.getByText('El trabajo volverá a correr ahora.').waitFor();
       // The dead filter no longer holds it; all states show it queued.
       await expect.poll(() => row.count(), { timeout: 10_000 }).toBe(0);
@@ -81,9 +81,9 @@ describe('the operator page /operador/trabajos', () => {
       await signIn(page, server.url, operator);
       await page.goto(`${server.url}/operador/trabajos?estado=failed`);
       const row = page.getByTestId('job-row').first();
-      await row.getByRole('button', { name: 'Descartar' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Descartar trabajo' });
-      await dialog.getByRole('button', { name: 'Sí, descartar' }).click();
+      await row.getByRole('button', { name: 'Descartar', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: 'Descartar trabajo', exact: true });
+      await dialog.getByRole('button', { name: 'Sí, descartar', exact: true }).click();
       await page.getByText('El trabajo fue descartado: no volverá a correr.').waitFor();
       await page.getByText('No hay trabajos en este estado.').waitFor();
     } finally {

@@ -1,4 +1,4 @@
-// Issue #12 part C in the browser: Configuración's reminders (only the changed fields are saved,
+// Configuración's reminders (only the changed fields are saved,
 // the number rules show in Spanish), the notification tabs, the invoice's Recordatorios tab, and
 // the dashboard's Mensajes with read state.
 import type { Page } from 'playwright-core';

@@ -1,4 +1,4 @@
-// Issue #10 §3: the screens a user could not finish. The side menu by keyboard, the sales table
+// The screens a user could not finish. The side menu by keyboard, the sales table
 // beside the open menu at 1280 and 1366 px, no sideways scroll on a 375 px phone, the purchases
 // waiting for acknowledgment (from the to-do) rejected with the SII reason, classification from the
 // list and from the detail, rows per page kept in the URL, a period picker without future months.
@@ -165,6 +165,11 @@ describe('rows per page and the period picker', () => {
     const oldest = years[years.length - 1];
     await page.getByTestId('period-year').selectOption(String(oldest));
     await page.waitForURL(new RegExp(`period=${oldest}`));
+    // The whole year is one choice, at the head of its months.
+    await page.getByTestId('period-picker').selectOption(`year:${oldest}`);
+    await page.waitForURL(new RegExp(`year=${oldest}`));
+    expect(new URL(page.url()).searchParams.has('period')).toBe(false);
+    await rows().first().waitFor();
   });
 });
 
@@ -203,7 +208,7 @@ describe('purchases waiting for acknowledgment', () => {
 
 async function pickAccount(scope: ReturnType<Page['getByTestId']>, name: RegExp) {
   await scope.click();
-  await page.getByRole('option', { name }).first().click();
+  await page.getByRole('option', { name, exact: true }).first().click();
 }
 
 describe('classification', () => {
@@ -280,9 +285,12 @@ describe('a 375 px phone', () => {
     expect(await page.getByTestId('settings-list').locator('textarea, code').count()).toBe(0);
     const text = (await page.getByTestId('settings-list').textContent()) ?? '';
     expect(text).not.toMatch(/popup_rent|invoice_reminders|daily_summary_email/);
-    expect(await page.getByTestId('setting-value-input-daily_summary_email').getAttribute('type')).toBe(
-      'time',
-    );
+    // A 24-hour clock in any browser locale: hours and minutes, no AM/PM.
+    const time = page.getByTestId('setting-value-input-daily_summary_email');
+    expect(await time.getByLabel('Hora (0 a 23)', { exact: true }).inputValue()).toBe('08');
+    expect(await time.getByLabel('Minutos', { exact: true }).inputValue()).toBe('00');
+    expect(await time.locator('select').count()).toBe(0);
+    expect(await time.textContent()).not.toMatch(/AM|PM/);
     await page.getByTestId('setting-value-input-invoice_reminders').fill('5');
     await page.getByTestId('setting-value-save-invoice_reminders').click();
     await expect.poll(() => page.getByText('Configuración actualizada con éxito').count()).toBeGreaterThan(0);

@@ -233,7 +233,7 @@ const SHOTS: Shot[] = [
       await page.getByTestId('business-edit-button').click();
       await page.getByTestId('business-form').waitFor();
     },
-  }, // Issue #15: certificate and credentials (the demo user has the certificate's route on).
+  }, // Certificate and credentials (the demo user has the certificate's route on).
   {
     name: 'certificado-digital-vacio',
     path: '/configuracion/certificado-digital',
@@ -258,7 +258,7 @@ const SHOTS: Shot[] = [
       await page.getByTestId('credential-row').first().waitFor();
     },
   },
-  // Issue #15: honorarium tickets (the demo's received tickets, a ticket's detail, the import).
+  // Honorarium tickets (the demo's received tickets, a ticket's detail, the import).
   {
     name: 'honorarios',
     path: '/honorarios?anio=-1',
@@ -282,7 +282,7 @@ const SHOTS: Shot[] = [
       await page.getByTestId('import-drop').waitFor();
     },
   },
-  // Issue #15: the document library (the demo has three files and no link).
+  // The document library (the demo has three files and no link).
   {
     name: 'documentos',
     path: '/documentos?seccion=listado&tab=subidos',
@@ -310,7 +310,7 @@ const SHOTS: Shot[] = [
       await page.getByTestId('document-save').click();
     },
   },
-  // Issue #15: the F29 proposal, and one line opened on its rule and documents.
+  // The F29 proposal, and one line opened on its rule and documents.
   {
     name: 'propuesta-f29',
     path: '/iva/propuesta-f29',
@@ -330,7 +330,7 @@ const SHOTS: Shot[] = [
       });
     },
   },
-  // Issue #15: the sales report (F29).
+  // The sales report (F29).
   {
     name: 'reporte-ventas-periodo',
     path: '/iva/reporte-de-ventas',
@@ -340,7 +340,7 @@ const SHOTS: Shot[] = [
   },
   { name: 'reporte-ventas-historial', path: '/iva/historial-reportes-de-ventas' },
   { name: 'reporte-ventas-mis-f29', path: '/iva/mis-f29' },
-  // Issue #15: expenses (the demo's main business has 36 with receipts).
+  // Expenses (the demo's main business has 36 with receipts).
   {
     name: 'gastos-lista',
     path: '/mis-gastos',
@@ -380,7 +380,7 @@ const SHOTS: Shot[] = [
   },
 ];
 
-// Issue #15: a certificate 20 days from expiry (the warning shows), uploaded once through the API.
+// A certificate 20 days from expiry (the warning shows), uploaded once through the API.
 async function ensureCertificate(page: Page): Promise<void> {
   const url = page.url().replace(/\/configuracion.*$/, '/api/v1/client/business_certificates');
   const headers = await sessionHeaders(page);
@@ -405,7 +405,7 @@ async function ensureCertificate(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
 }
 
-// Issue #15: the empty state (each width's run comes after the other's upload).
+// The empty state (each width's run comes after the other's upload).
 async function removeCertificate(page: Page): Promise<void> {
   const url = page.url().replace(/\/configuracion.*$/, '/api/v1/client/business_certificates');
   const headers = await sessionHeaders(page);
@@ -415,7 +415,7 @@ async function removeCertificate(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
 }
 
-// Issue #15: the SII credential, saved once through the API.
+// The SII credential, saved once through the API.
 async function ensureSiiCredential(page: Page): Promise<void> {
   const url = page.url().replace(/\/mis-datos.*$/, '/api/v1/client/business_credentials');
   const headers = { ...(await sessionHeaders(page)), 'content-type': 'application/json' };

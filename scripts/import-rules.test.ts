@@ -19,6 +19,24 @@ const FILES: Record<string, string> = {
   [`apps/web/src/lib/${TAG}/target.ts`]: 'export const l = 1;\n',
   [`apps/web/src/features/${TAG}/wrong.ts`]: `export { a } from '../../app/${TAG}/target';\n`,
   [`apps/web/src/features/${TAG}/right.ts`]: `export { l } from '../../lib/${TAG}/target';\n`,
+  // (a2) a web feature uses another through its front doors (index.ts, lazy-<name>.ts), never inside
+  [`apps/web/src/features/${TAG}b/components/panel.tsx`]:
+    'export const Panel = () => null;\nexport default Panel;\n',
+  [`apps/web/src/features/${TAG}b/index.ts`]: "export { Panel } from './components/panel';\n",
+  [`apps/web/src/features/${TAG}b/lazy-panel.ts`]: "export { default } from './components/panel';\n",
+  [`apps/web/src/features/${TAG}a/wrong.ts`]: [
+    `export { Panel } from '../${TAG}b/components/panel';`,
+    `export const later = () => import('../${TAG}b/components/panel');`,
+    '',
+  ].join('\n'),
+  [`apps/web/src/features/${TAG}a/own.ts`]: 'export const o = 1;\n',
+  [`apps/web/src/features/${TAG}a/right.ts`]: [
+    `export { Panel } from '../${TAG}b';`,
+    `export { Panel as P } from '../${TAG}b/index';`,
+    `export const later = () => import('../${TAG}b/lazy-panel');`,
+    "export { o } from './own';",
+    '',
+  ].join('\n'),
   // (b) API plugins never import a feature, not even its service
   [`apps/api/src/lib/${TAG}/target.ts`]: 'export const t = 1;\n',
   [`apps/api/src/plugins/${TAG}/wrong.ts`]: `export { s } from '../../features/${TAG}b/b.service';\n`,
@@ -35,12 +53,15 @@ const FILES: Record<string, string> = {
     "export { o } from './own.repository';",
     '',
   ].join('\n'),
-  // (d) packages never import apps; scripts and the bench use the package entries only
+  // (d) a route reaches its own feature's data through the service, never the repository
+  [`apps/api/src/features/${TAG}b/wrong.routes.ts`]: "export { r } from './b.repository';\n",
+  [`apps/api/src/features/${TAG}b/right.routes.ts`]: "export { s } from './b.service';\n",
+  // (e) packages never import apps; scripts and the bench use the package entries only
   [`packages/${TAG}/src/wrong.ts`]: `export { t } from '../../../apps/api/src/lib/${TAG}/target';\n`,
   [`scripts/${TAG}/wrong.ts`]: `export { t } from '../../apps/api/src/lib/${TAG}/target';\n`,
   [`bench/${TAG}/wrong.ts`]: `export { t } from '../../apps/api/src/lib/${TAG}/target';\n`,
   [`scripts/${TAG}/right.ts`]: "export { loadConfig } from '@portal/api';\n",
-  // (e) no cycles, type-only imports aside
+  // (f) no cycles, type-only imports aside
   [`apps/api/src/lib/${TAG}/cycle-a.ts`]: "import { b } from './cycle-b';\nexport const a = () => b;\n",
   [`apps/api/src/lib/${TAG}/cycle-b.ts`]: "import { a } from './cycle-a';\nexport const b = () => a;\n",
   [`apps/api/src/lib/${TAG}/types-a.ts`]: "import type { B } from './types-b';\nexport type A = { b?: B };\n",
@@ -60,7 +81,7 @@ beforeAll(async () => {
     mkdirSync(dirname(join(ROOT, path)), { recursive: true });
     writeFileSync(join(ROOT, path), text);
   }
-  const cruised = Object.keys(FILES).filter((f) => /\/(wrong|right|cycle-a|types-a)\.ts$/.test(f));
+  const cruised = Object.keys(FILES).filter((f) => /\/(wrong|right|cycle-a|types-a)(\.routes)?\.ts$/.test(f));
   const depcruise = (format: 'json' | 'err') =>
     run(
       join(ROOT, 'node_modules/.bin/depcruise'),
@@ -76,7 +97,8 @@ beforeAll(async () => {
   lint = text;
   // Only what the cases wrote: the real tree may hold violations another change is fixing.
   violations = violations.filter((v) => v.from.includes(TAG));
-}, 60_000);
+  // Two cruises here and the feature graph's (web-feature-cycles.test.ts) may share the cores.
+}, 180_000);
 
 afterAll(() => {
   for (const dir of temporaryRoots) rmSync(join(ROOT, dir), { recursive: true, force: true });
@@ -92,11 +114,19 @@ describe('the import rules', () => {
     expect(broken('web-feature-imports-app')).toEqual([
       'apps/web/src/features/T/wrong.ts → apps/web/src/app/T/target.ts',
     ]);
+    expect(lint.stdout).toMatch(/error web-feature-imports-feature-internals: apps\/web\/src\/features\//);
+    // The static and the lazy import both, reported as one dependency of the module.
+    expect(broken('web-feature-imports-feature-internals')).toEqual([
+      'apps/web/src/features/Ta/wrong.ts → apps/web/src/features/Tb/components/panel.tsx',
+    ]);
     expect(broken('api-plugin-imports-feature')).toEqual([
       'apps/api/src/plugins/T/wrong.ts → apps/api/src/features/Tb/b.service.ts',
     ]);
     expect(broken('api-feature-imports-feature-internals')).toEqual([
       'apps/api/src/features/Ta/wrong.ts → apps/api/src/features/Tb/b.repository.ts',
+    ]);
+    expect(broken('api-route-imports-repository')).toEqual([
+      'apps/api/src/features/Tb/wrong.routes.ts → apps/api/src/features/Tb/b.repository.ts',
     ]);
     expect(broken('package-imports-app')).toEqual(['packages/T/src/wrong.ts → apps/api/src/lib/T/target.ts']);
     expect(broken('tooling-reaches-into-app-source').sort()).toEqual([
@@ -111,8 +141,10 @@ describe('the import rules', () => {
     ]);
   });
 
-  it('pass the right way: lib/ below features, a service or index, a package entry, a type-only cycle', () => {
-    const fromRight = violations.filter((v) => /\/(right|own\.repository|types-[ab])\.ts$/.test(v.from));
+  it('pass the right way: lib/ below features, a service or index (from a route too), a front door, a package entry, a type-only cycle', () => {
+    const fromRight = violations.filter((v) =>
+      /\/(right|own|own\.repository|types-[ab]|index|lazy-panel)(\.routes)?\.ts$/.test(v.from),
+    );
     expect(fromRight).toEqual([]);
   });
 
@@ -121,7 +153,7 @@ describe('the import rules', () => {
     expect(pkg.scripts.lint).toMatch(/biome check \. && npm run lint:imports/);
     expect(pkg.scripts['lint:imports']).toMatch(/^depcruise .*--config \.dependency-cruiser\.cjs$/);
     expect(readFileSync(join(ROOT, 'scripts/test.mjs'), 'utf8')).toContain(
-      "run('lint', 'npm', ['run', 'lint'])",
+      "step('lint', 'npm', ['run', 'lint'])",
     );
   });
 });

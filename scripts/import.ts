@@ -14,7 +14,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { basename, resolve } from 'node:path';
 import { BM_STATEMENT_MAX_BYTES, MAX_IMPORT_FILE_BYTES } from '@portal/contracts';
-import { formatRut, normalizeRut } from '@portal/domain';
+import { formatCurrencyAmount, formatRut, normalizeRut } from '@portal/domain';
 import { AppError, loadConfig } from '@portal/api';
 import { importStatementFiles, isBankStatement } from '@portal/api/bank';
 import {
@@ -150,11 +150,15 @@ async function main(): Promise<number> {
         bankCode: args.bank ?? undefined,
       })) {
         console.log(
-          `Cartola ${s.file_name} (${FORMAT[s.format]}) en la cuenta N° ${s.account_number}${s.created ? ' (nueva)' : ''}:`,
+          `Cartola ${s.file_name} (${FORMAT[s.format]}) en la cuenta N° ${s.account_number}${s.created_account ? ' (nueva)' : ''}:`,
         );
         console.log(
           `Nuevos: ${s.new} · Sin cambios: ${s.unchanged} · Conciliados automáticamente: ${s.auto_conciliated} · Con sugerencias: ${s.suggested}`,
         );
+        if (s.balance !== null)
+          console.log(
+            `Saldo${s.balance_date ? ` al ${s.balance_date.split('-').reverse().join('/')}` : ''}: ${formatCurrencyAmount(s.balance, s.currency)}`,
+          );
         for (const w of s.warnings) console.log(`  Aviso: ${w}`);
       }
       if (siiFiles.length === 0) return 0;
