@@ -7,14 +7,15 @@ import { Button, Card, Group, NumberInput, Skeleton, Stack, Text, TextInput } fr
 import { useDebouncedValue } from '@mantine/hooks';
 import type { Account, EvaluateTemplateBody, IncomeTemplate } from '@portal/contracts';
 import { IconArrowRight } from '@tabler/icons-react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
+import { useUrlParamsWriter } from '../../../lib/url-state/use-url-params-writer';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { PageHeader } from '../../../components/ui/page-header';
 import { LoadError } from '../../../components/ui/states';
 import { errorMessage, isApiError } from '../../../lib/api';
-import { AccountSelect } from '../../accounting/components/account-select';
-import { useChart } from '../../accounting/api/accounting';
-import { useToday } from '../../config/api/config';
+import { AccountSelect } from '../../accounting';
+import { useChart } from '../../accounting';
+import { useToday } from '../../../lib/config';
 import { useEvaluation, useTemplate } from '../api/entries';
 import { COMPLETE_MSG, NEW_MSG } from '../messages';
 import { pesos } from '../utils/lines';
@@ -27,7 +28,7 @@ import {
   writeWizard,
 } from '../utils/wizard';
 import { BackLink } from './choice-card';
-import { PESO_INPUT } from './lines-editor';
+import { PESO_INPUT } from '../../../components/ui/peso-input';
 import { LinesTable } from './lines-table';
 import { DateField } from '../../../components/ui/date-field';
 
@@ -36,7 +37,7 @@ export const DEFAULT_MONEY_ACCOUNT = '1102';
 
 /** The wizard's state with its defaults filled in: today, the template's name, 1102 Banco. */
 export function useWizard(direction?: Direction) {
-  const [params, setParams] = useSearchParams();
+  const { params, update } = useUrlParamsWriter();
   const today = useToday();
   const raw = readWizard(params, direction);
   const template = useTemplate(raw.templateId);
@@ -50,8 +51,14 @@ export function useWizard(direction?: Direction) {
     name: raw.name ?? template.data?.income_template.name ?? null,
     accountId: raw.accountId ?? bank?.id ?? null,
   };
+  // Built on the URL still being applied, so a name typed just before an amount is kept.
   const set = (patch: Partial<WizardState>) =>
-    setParams(writeWizard({ ...raw, ...patch }, direction === undefined), { replace: true });
+    update(
+      (current) => writeWizard({ ...readWizard(current, direction), ...patch }, direction === undefined),
+      {
+        replace: true,
+      },
+    );
   return { raw, state, set, template, chart };
 }
 
