@@ -188,6 +188,40 @@ describe('bad files are rejected whole, nothing written', () => {
   });
 });
 
+describe('documents of another business', () => {
+  const foreignDocs = generateInvoices({
+    seed: 6,
+    business: { rut: '76222333-3', name: 'Otra SpA' },
+    count: 3,
+    salesShare: 1,
+  }).map(({ direction: _d, ...rest }) => rest);
+
+  it('a file of nothing else is the wrong file: rejected whole, saying so', async () => {
+    await rejects(
+      [{ name: 'ajeno.xml', bytes: other }],
+      422,
+      /^El archivo ajeno\.xml fue rechazado y no se importó nada\. sus documentos son de otra empresa: ninguno tiene a 76\.111\.222-8 como emisor ni como receptor/,
+    );
+  });
+
+  it('within an envelope that also holds ours they are left out and named apart, not as a break of the SII rules', async () => {
+    // One provider's envelope (an EnvioDTE has one issuer): the first is addressed to this business.
+    const ours = { ...foreignDocs[0], receiverRut: RUT, receiverName: NAME };
+    const mixed = writeEnvioDte([ours, foreignDocs[1], foreignDocs[2]]);
+    const at = dteLines(mixed);
+    const res = await upload(h, auth, businessId, [{ name: 'mixto.xml', bytes: mixed }]);
+    expect(res.statusCode, res.body).toBe(200);
+    const result = res.json().import;
+    expect(result.files).toEqual([{ name: 'mixto.xml', kind: 'dte', documents: 1 }]);
+    const line = (i: number) =>
+      `Línea ${at[i]}, RUTEmisor: el documento ${foreignDocs[i].docType} folio ${foreignDocs[i].folio} no es de esta empresa: el emisor es 76.222.333-3`;
+    const said = result.warnings.find((w: string) => w.includes('no son de esta empresa'));
+    expect(said).toMatch(/^mixto\.xml: 2 documentos no son de esta empresa y quedaron fuera: /);
+    expect(said).toContain(line(1));
+    expect(said).toContain(line(2));
+  });
+});
+
 describe('what a file is comes from its content, and its name is only a label', () => {
   it('XML sent as .csv imports as DTE, CSV sent as .xml as RCV', async () => {
     const res = await upload(h, auth, businessId, [

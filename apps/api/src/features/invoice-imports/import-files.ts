@@ -175,16 +175,23 @@ function prepareDte(business: ImportBusiness, name: string, bytes: Buffer): Pars
     );
   const problems = [...parsed.problems];
   const ours: SiiDocument[] = [];
+  // A document where this business is neither issuer nor receiver breaks no SII rule: it is simply
+  // not this business's. A file of nothing but such documents is the wrong file (rejected whole);
+  // within an envelope that also holds ours, they are left out and said apart.
+  const foreign: string[] = [];
   for (const doc of parsed.documents) {
     const direction = assignDirection(doc, business.rut);
-    if (direction === null) {
-      problems.push({
-        line: doc.sourceLine ?? 0,
-        field: 'RUTEmisor',
-        message: `el documento ${doc.docType} folio ${doc.folio} no es de esta empresa: el emisor es ${formatRut(doc.issuerRut)} y el receptor es ${formatRut(doc.receiverRut)}`,
-      });
-    } else ours.push({ ...doc, direction });
+    if (direction === null)
+      foreign.push(
+        `Línea ${doc.sourceLine ?? 0}, RUTEmisor: el documento ${doc.docType} folio ${doc.folio} no es de esta empresa: el emisor es ${formatRut(doc.issuerRut)} y el receptor es ${formatRut(doc.receiverRut)}`,
+      );
+    else ours.push({ ...doc, direction });
   }
+  if (foreign.length > 0 && ours.length === 0 && problems.length === 0)
+    throw rejectFile(name, [
+      `sus documentos son de otra empresa: ninguno tiene a ${formatRut(business.rut)} como emisor ni como receptor`,
+      ...foreign,
+    ]);
   const refused = parsed.refused.flatMap((doc) => {
     const direction = assignDirection(doc, business.rut);
     return direction === null ? [] : [{ ...doc, direction }];
@@ -192,9 +199,23 @@ function prepareDte(business: ImportBusiness, name: string, bytes: Buffer): Pars
   const docs = importable(ours, problems, 'líneas', { type: 'TipoDTE', folio: 'Folio' }, refused);
   return {
     rows: docs.map((d) => toInvoiceRow(d, business, 'dte')),
-    warnings: parsed.warnings.map((w) => w.message),
+    warnings: [
+      ...(foreign.length > 0 ? [foreignSummary(foreign)] : []),
+      ...parsed.warnings.map((w) => w.message),
+    ],
     problems,
   };
+}
+
+/** "2 documentos no son de esta empresa y quedaron fuera: …" with the first few named. */
+function foreignSummary(foreign: readonly string[]): string {
+  const listed = foreign.slice(0, MAX_LISTED);
+  const more = foreign.length - listed.length;
+  const head =
+    foreign.length === 1
+      ? 'Un documento no es de esta empresa y quedó fuera'
+      : `${foreign.length} documentos no son de esta empresa y quedaron fuera`;
+  return `${head}: ${listed.join('; ')}${more > 0 ? `; y ${more} más` : ''}.`;
 }
 
 function prepareIecv(business: ImportBusiness, name: string, bytes: Buffer): Parsed {
