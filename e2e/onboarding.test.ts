@@ -239,6 +239,10 @@ describe('sign-up and onboarding', () => {
     await poll(() => page.getByTestId('invoice-row').count()).toBe(Math.min(10, sales));
     expect(await listed(page, 'VENTA')).toBe(sales);
     expect(await listed(page, 'COMPRA')).toBe(purchases);
+    // The choice is named where receivables are read, with the way to change it.
+    await page.goto(`${portal.url}/flujo-de-caja`);
+    const cutoff = page.getByTestId('collections-cutoff');
+    await poll(() => cutoff.textContent()).toBe('Cuenta todas las facturas sin pagar. Cambiar en Mi empresa');
   });
 
   it('invites a colleague as Invitado by mail, who signs up by the link, reads the sales and writes nothing', async () => {

@@ -26,7 +26,7 @@ export const CASH_FLOW_MSG = {
   seeDocuments: 'Ver documentos',
   /** The documents the figures count (the same window as the dashboard and the to-do list). */
   window: (from: string, to: string) =>
-    `Facturas emitidas entre ${from} y ${to}, desde tu fecha de gestión de cobranza. Las boletas, guías y notas de crédito no son montos por cobrar: cada nota se descuenta de la factura que referencia.`,
+    `Facturas emitidas entre ${from} y ${to}. Las boletas, guías y notas de crédito no son montos por cobrar: cada nota se descuenta de la factura que referencia.`,
 } as const;
 
 export const CASH_FLOW_DOCUMENTS_MSG = {

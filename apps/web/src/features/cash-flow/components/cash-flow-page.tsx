@@ -26,6 +26,7 @@ import { writeListUrl } from '../../../lib/url-state/list-url';
 import { CASH_FLOW_MSG, docCount, figureLabel } from '../messages';
 import { CASH_FLOW_DOCUMENTS_URL } from '../utils/documents-url';
 import { bucketLabel } from './bucket-label';
+import { CollectionsCutoffNote } from '../../../components/ui/collections-cutoff-note';
 
 /** The overdue bucket always comes first, then by start date. */
 export function orderBuckets(buckets: CashFlowBucket[]): CashFlowBucket[] {
@@ -246,9 +247,12 @@ export function CashFlowPage() {
         </SimpleGrid>
       )}
       {flow.data && (
-        <Text size="xs" c="dimmed" data-testid="cash-flow-window">
-          {CASH_FLOW_MSG.window(periodLabel(flow.data.period_from), periodLabel(flow.data.period_to))}
-        </Text>
+        <Stack gap={2}>
+          <Text size="xs" c="dimmed" data-testid="cash-flow-window">
+            {CASH_FLOW_MSG.window(periodLabel(flow.data.period_from), periodLabel(flow.data.period_to))}
+          </Text>
+          <CollectionsCutoffNote />
+        </Stack>
       )}
       {body}
     </Stack>

@@ -1,4 +1,5 @@
-import { Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
+import { Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { CollectionsCutoffNote } from '../../../components/ui/collections-cutoff-note';
 import { formatCLP } from '@portal/domain';
 import { type Kind, kindMsg } from '../messages';
 
@@ -14,27 +15,30 @@ export function FigureCards({ kind, figures }: { kind: Kind; figures: Figures | 
     [m.nextLabel, 'next', 'teal.8'],
   ];
   return (
-    <SimpleGrid cols={{ base: 1, md: 4 }} spacing="sm" data-testid="counterpart-figures">
-      {items.map(([label, key, color]) => (
-        <Paper key={key} withBorder radius="md" px="md" py="sm">
-          <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-            {label}
-          </Text>
-          {figures ? (
-            <Text
-              fw={700}
-              fz="xl"
-              c={color}
-              style={{ fontVariantNumeric: 'tabular-nums' }}
-              data-testid={`figure-${key}`}
-            >
-              {formatCLP(figures[key])}
+    <Stack gap={4}>
+      <SimpleGrid cols={{ base: 1, md: 4 }} spacing="sm" data-testid="counterpart-figures">
+        {items.map(([label, key, color]) => (
+          <Paper key={key} withBorder radius="md" px="md" py="sm">
+            <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+              {label}
             </Text>
-          ) : (
-            <Skeleton height={28} mt={4} />
-          )}
-        </Paper>
-      ))}
-    </SimpleGrid>
+            {figures ? (
+              <Text
+                fw={700}
+                fz="xl"
+                c={color}
+                style={{ fontVariantNumeric: 'tabular-nums' }}
+                data-testid={`figure-${key}`}
+              >
+                {formatCLP(figures[key])}
+              </Text>
+            ) : (
+              <Skeleton height={28} mt={4} />
+            )}
+          </Paper>
+        ))}
+      </SimpleGrid>
+      <CollectionsCutoffNote />
+    </Stack>
   );
 }
