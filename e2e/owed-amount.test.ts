@@ -149,6 +149,24 @@ describe('a sale paid in part', () => {
       const stat = page.getByTestId('total-filter');
       await poll(() => stat.textContent()).toBe(formatCLP(dash.total));
       expect(await page.getByText('Saldo según filtros', { exact: true }).count()).toBe(1);
+
+      // "Por vencer" on the dashboard opens the sales still owed and not yet due: the list sums the
+      // same saldo the dashboard shows (not credit notes, boletas or documents outside collection).
+      const dueFigure = (
+        await (
+          await fetch(`${server.url}/api/v1/client/sii_invoice/dashboard/expired_payed_document`, { headers })
+        ).json()
+      ).data.sales.to_be_due;
+      await page.goto(`${server.url}/dashboard`);
+      const widget = page.getByTestId('expired-payed');
+      await widget.waitFor();
+      await widget
+        .getByRole('link', { name: /^Por vencer: / })
+        .first()
+        .click();
+      await page.waitForURL(/mis-ventas\?owed=true&expired=false/);
+      await poll(() => stat.textContent()).toBe(formatCLP(dueFigure.total));
+      expect(await page.getByTestId('filter-owed').inputValue()).toBe('true');
     } finally {
       await browser.close();
     }

@@ -58,6 +58,12 @@ export const invoiceListFilterFields = {
   payed: boolParam.optional(),
   /** true: unpaid with the internal due date before today (Chile). */
   expired: boolParam.optional(),
+  /**
+   * true: still owed, what the dashboard, cash flow and reminders count (unpaid, collectible, counted,
+   * not rejected, not a credit note, issued since the business's "gestión de cobranza desde", with a
+   * saldo left); false: the rest. With true, the list's totals are Σ of the saldos.
+   */
+  owed: boolParam.optional(),
   /** SII document type code (33, 34, 61, …). */
   document_type: positiveInt(999).optional(),
   /** true: classified to an invoicing account (purchases). */

@@ -249,6 +249,17 @@ describe('a generated book: every figure agrees', () => {
     expect(expiredList.meta.total_elements).toBe(expiredSales.length);
     // The figure the dashboard shows: Σ of what they still owe, not of their totals.
     expect(expiredList.total_det_mnt_total).toBe(figure(expiredSales).total);
+    // "Por vencer" opens the list of sales still owed and not yet due: the same documents and saldo.
+    const dueList = (await c.get(`${LIST}?operationType=VENTA&owed=true&expired=false`)).json();
+    expect({ count: dueList.meta.total_elements, total: dueList.total_det_mnt_total }).toEqual(
+      figure(sales.filter((o) => o.due >= TODAY)),
+    );
+    const duePurchases = (
+      await c.get(`${LIST}?operationType=COMPRA&last_periods=12&owed=true&expired=false`)
+    ).json();
+    expect({ count: duePurchases.meta.total_elements, total: duePurchases.total_det_mnt_total }).toEqual(
+      dash.purchases.to_be_due,
+    );
 
     const to = addDays(TODAY, 400);
     const flow = (await c.get(`/api/v1/client/cash_flow?group_by=month&to=${to}`)).json();

@@ -28,6 +28,8 @@ export type ListFilter = {
   today: string;
   payed?: boolean;
   expired?: boolean;
+  /** Still owed (openSql) or not. */
+  owed?: boolean;
   docType?: number;
   classified?: boolean;
   /** Purchases without acknowledgment received on or after this date ('YYYY-MM-DD'); false: the rest. */
@@ -72,6 +74,7 @@ export type FilterInput = Partial<
     | 'search'
     | 'payed'
     | 'expired'
+    | 'owed'
     | 'document_type'
     | 'classified'
     | 'awaiting_acknowledgment'
@@ -134,6 +137,7 @@ export function toListFilter(
     today,
     payed: input.payed,
     expired: input.expired,
+    owed: input.owed,
     docType: input.document_type,
     classified: input.classified,
     awaiting:
@@ -178,13 +182,15 @@ export function folioLowerBound(q: string): number | null {
  * its totals are then Σ of their saldos (open-documents.service.ts openAmountSql), the figure the
  * dashboard's "Vencidas" and the cash flow show for the same documents, not Σ of their totals.
  */
-export const sumsWhatIsOwed = (f: ListFilter): boolean => f.expired === true || f.due !== undefined;
+export const sumsWhatIsOwed = (f: ListFilter): boolean =>
+  f.expired === true || f.owed === true || f.due !== undefined;
 
 /** True when the totals can come from invoice_monthly_totals (only aggregated dimensions filter). */
 export function isAggregable(f: ListFilter): boolean {
   return (
     f.search === undefined &&
     f.expired === undefined &&
+    f.owed === undefined &&
     f.awaiting === undefined &&
     f.bmMovementId === undefined &&
     f.conciliated === undefined &&
@@ -217,6 +223,8 @@ export function whereSql(f: ListFilter, p: Params, alias = 'i'): string {
   if (f.expired === true) parts.push(overdueSql(p, f.businessId, f.today, alias));
   else if (f.expired === false)
     parts.push(`NOT coalesce(${overdueSql(p, f.businessId, f.today, alias)}, false)`);
+  if (f.owed === true) parts.push(`(${openSql(p, f.businessId, alias)})`);
+  else if (f.owed === false) parts.push(`NOT coalesce((${openSql(p, f.businessId, alias)}), false)`);
   if (f.docType !== undefined) parts.push(`${c('doc_type')} = ${p.add(f.docType)}`);
   if (f.classified !== undefined) {
     parts.push(`${c('invoicing_account_id')} IS ${f.classified ? 'NOT ' : ''}NULL`);

@@ -46,6 +46,7 @@ const triOptions = (yes: string, no: string) => [
 
 const PAYED_OPTIONS = triOptions(...FILTER_MSG.paid);
 const EXPIRED_OPTIONS = triOptions(...FILTER_MSG.expired);
+const OWED_OPTIONS = triOptions(...FILTER_MSG.owed);
 const CLASSIFIED_OPTIONS = triOptions(...FILTER_MSG.classified);
 const AWAITING_ACK_OPTIONS = triOptions(...FILTER_MSG.awaitingAck);
 const COLLECTION_OPTIONS = [
@@ -167,6 +168,13 @@ export function InvoiceFilters({ operationType, state, onChange, compact, search
         onChange={(e) => onChange({ expired: e.currentTarget.value as TriState })}
       />
       <NativeSelect
+        label={FILTER_MSG.owedLabel}
+        data-testid="filter-owed"
+        data={OWED_OPTIONS}
+        value={state.owed ?? 'all'}
+        onChange={(e) => onChange({ owed: e.currentTarget.value as TriState })}
+      />
+      <NativeSelect
         label={FILTER_MSG.classifiedLabel}
         data-testid="filter-classified"
         data={CLASSIFIED_OPTIONS}
@@ -198,6 +206,7 @@ export function InvoiceFilters({ operationType, state, onChange, compact, search
     (state.documentType !== null ? 1 : 0) +
     (state.payed !== 'all' ? 1 : 0) +
     (state.expired !== 'all' ? 1 : 0) +
+    ((state.owed ?? 'all') !== 'all' ? 1 : 0) +
     (state.classified !== 'all' ? 1 : 0) +
     (state.awaitingAck !== 'all' ? 1 : 0) +
     ((state.collectionState ?? 'all') !== 'all' ? 1 : 0);
@@ -244,7 +253,8 @@ export function InvoiceFilters({ operationType, state, onChange, compact, search
         <div style={{ width: 100, flexShrink: 0 }}>{yearSelect}</div>
         <div style={{ flex: 1, minWidth: 0 }}>{periodSelect}</div>
       </Group>
-      <SimpleGrid cols={operationType === 'COMPRA' ? 5 : 4} spacing="sm">
+      {/* Six selects for either list: one row on a wide screen, two on a laptop. */}
+      <SimpleGrid cols={{ base: 3, xl: 6 }} spacing="sm">
         {selects}
       </SimpleGrid>
     </Stack>

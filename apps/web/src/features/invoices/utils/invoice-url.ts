@@ -29,6 +29,7 @@ function build(operationType: OperationType) {
       document_type: q.document_type,
       payed: q.payed,
       expired: q.expired,
+      owed: q.owed,
       classified: q.classified,
       // Only purchases wait for an acknowledgment, only sales are in collection.
       awaiting_acknowledgment: q.awaiting_acknowledgment.refine(
@@ -67,6 +68,7 @@ export function toListState(v: InvoicesUrl): ListState {
     sortOrder: v.sort_order,
     payed: tri(v.payed),
     expired: tri(v.expired),
+    owed: tri(v.owed),
     classified: tri(v.classified),
     awaitingAck: tri(v.awaiting_acknowledgment),
     documentType: v.document_type ?? null,
@@ -104,6 +106,7 @@ export function toUrlPatch(patch: Partial<ListState>): Partial<InvoicesUrl> {
   if (patch.sortOrder !== undefined) out.sort_order = patch.sortOrder;
   if (patch.payed !== undefined) out.payed = bool(patch.payed);
   if (patch.expired !== undefined) out.expired = bool(patch.expired);
+  if (patch.owed !== undefined) out.owed = bool(patch.owed);
   if (patch.classified !== undefined) out.classified = bool(patch.classified);
   if (patch.awaitingAck !== undefined) out.awaiting_acknowledgment = bool(patch.awaitingAck);
   if ('documentType' in patch) out.document_type = patch.documentType ?? undefined;

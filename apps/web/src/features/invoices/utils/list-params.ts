@@ -48,6 +48,8 @@ export type ListState = {
   sortOrder: SortOrder;
   payed: TriState;
   expired: TriState;
+  /** Still owed (a saldo the dashboard and cash flow count) or not; optional for older callers. */
+  owed?: TriState;
   classified: TriState;
   /** Purchases waiting for acuse de recibo inside the SII's 8-day window (true), or the others. */
   awaitingAck: TriState;
@@ -71,6 +73,7 @@ export type ListFilters = {
   search?: string;
   payed?: boolean;
   expired?: boolean;
+  owed?: boolean;
   classified?: boolean;
   awaiting_acknowledgment?: boolean;
   document_type?: number;
@@ -85,6 +88,7 @@ export function listFilters(state: ListState, operationType: OperationType): Lis
   if (state.search.trim()) filters.search = state.search.trim();
   if (state.payed !== 'all') filters.payed = state.payed === 'true';
   if (state.expired !== 'all') filters.expired = state.expired === 'true';
+  if (state.owed && state.owed !== 'all') filters.owed = state.owed === 'true';
   if (state.classified !== 'all') filters.classified = state.classified === 'true';
   if (state.awaitingAck !== 'all') filters.awaiting_acknowledgment = state.awaitingAck === 'true';
   if (state.documentType !== null) filters.document_type = state.documentType;
@@ -124,6 +128,7 @@ export function hasActiveFilters(state: ListState, operationType: OperationType)
     state.search.trim() !== '' ||
     state.payed !== 'all' ||
     state.expired !== 'all' ||
+    (state.owed ?? 'all') !== 'all' ||
     state.classified !== 'all' ||
     state.awaitingAck !== 'all' ||
     state.documentType !== null ||

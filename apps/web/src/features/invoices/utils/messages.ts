@@ -242,6 +242,7 @@ export const FILTER_MSG = {
   wholeYear: (year: number) => `Todo ${year}`,
   paid: ['Pagadas', 'No pagadas'],
   expired: ['Vencidas', 'No vencidas'],
+  owed: ['Con saldo', 'Sin saldo'],
   classified: ['Clasificadas', 'Sin clasificar'],
   awaitingAck: ['Por aceptar o rechazar', 'Con acuse o fuera de plazo'],
   awaitingAckLabel: 'Acuse de recibo',
@@ -252,6 +253,7 @@ export const FILTER_MSG = {
   documentType: 'Tipo de documento',
   paidLabel: 'Pagado',
   expiredLabel: 'Vencido',
+  owedLabel: 'Saldo',
   classifiedLabel: 'Clasificado',
   searchPlaceholder: {
     VENTA: 'Folio, RUT o nombre del cliente',

@@ -81,7 +81,7 @@ export default function ExpiredPayedWidget() {
           {
             label: WIDGET_MSG.toBeDue,
             value: sales.to_be_due,
-            to: '/compras-y-ventas/mis-ventas?expired=false&payed=false',
+            to: '/compras-y-ventas/mis-ventas?owed=true&expired=false',
           },
           {
             label: WIDGET_MSG.paid,
@@ -103,7 +103,7 @@ export default function ExpiredPayedWidget() {
           {
             label: WIDGET_MSG.toBeDue,
             value: purchases.to_be_due,
-            to: '/compras-y-ventas/mis-compras?last_periods=12&expired=false&payed=false',
+            to: '/compras-y-ventas/mis-compras?last_periods=12&owed=true&expired=false',
           },
           {
             label: WIDGET_MSG.paid,
