@@ -51,6 +51,15 @@ beforeAll(async () => {
     issueDate: addDays(TODAY, -50),
     internalDueDate: addDays(TODAY, -20),
   });
+  // A sale not yet due, for the dashboard's "Por vencer".
+  await insertInvoice(db, businessId, {
+    folio: FOLIO + 1,
+    net: 1_000_000,
+    counterpartRut: '76354771-K',
+    counterpartName: 'Ferretería Ñuñoa SpA',
+    issueDate: addDays(TODAY, -5),
+    internalDueDate: addDays(TODAY, 25),
+  });
   const { rows: acc } = await db.query<{ id: number }>(
     `INSERT INTO bm_accounts (business_id, bank_code, number, name) VALUES ($1, '001', '778001001', 'Cuenta corriente')
      RETURNING id::int AS id`,
@@ -157,6 +166,7 @@ describe('a sale paid in part', () => {
           await fetch(`${server.url}/api/v1/client/sii_invoice/dashboard/expired_payed_document`, { headers })
         ).json()
       ).data.sales.to_be_due;
+      expect(dueFigure.count).toBeGreaterThan(0);
       await page.goto(`${server.url}/dashboard`);
       const widget = page.getByTestId('expired-payed');
       await widget.waitFor();
