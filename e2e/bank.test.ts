@@ -185,6 +185,11 @@ describe('bank reconciliation in the browser', () => {
       await poll(() => account.textContent()).toContain(ACCOUNT_NUMBER);
       await poll(() => account.textContent()).toContain('Sin movimientos');
       await shoot(page, 'cuentas-bancarias', { ready: () => account.first().waitFor() });
+      // At 1280 px with the menu open the whole row is in view, its delete button too (no sideways scroll).
+      const table = await page.getByTestId('accounts-list').boundingBox();
+      const remove = await account.first().getByTestId('account-delete').boundingBox();
+      expect(remove!.x + remove!.width).toBeLessThanOrEqual(table!.x + table!.width);
+      expect(table!.x + table!.width).toBeLessThanOrEqual(1280);
 
       // A CSV of unknown columns: the mapping step, with the file's first rows; cancelled.
       await account.locator('[data-testid="statement-drop"] input[type="file"]').setInputFiles(csvFile);

@@ -129,7 +129,8 @@ export function AccountsPage() {
   else if (data)
     body = (
       <Card withBorder padding={0}>
-        <Table.ScrollContainer minWidth={980}>
+        {/* Fits the content width of a 1280 px laptop with the menu open: the delete column stays in view. */}
+        <Table.ScrollContainer minWidth={860}>
           <Table verticalSpacing="sm" data-testid="accounts-list">
             <Table.Thead>
               <Table.Tr>
@@ -383,7 +384,7 @@ function AccountRow({ account: a, pendingFor, onFiles, onRefused }: RowProps) {
       <Table.Td>
         <Figures a={a} />
       </Table.Td>
-      <Table.Td miw={170}>
+      <Table.Td miw={150}>
         <StatementDrop
           compact
           label={IMPORT_MSG.dropLabel(name)}
