@@ -74,11 +74,13 @@ function RevokeButton({ invitation }: { invitation: PendingInvitation }) {
       children: <Text size="sm">{M.revokeQuestion(invitation.email)}</Text>,
       labels: { confirm: M.revoke, cancel: USERS_MSG.cancel },
       confirmProps: { color: 'red', 'data-testid': 'invitation-revoke-confirm' } as Record<string, string>,
+      // The promise, not mutate's callbacks: the revoked row (and this button) leaves the list when
+      // it refetches, and TanStack Query skips mutate's callbacks once their component unmounted.
       onConfirm: () =>
-        revoke.mutate(invitation.id, {
-          onSuccess: () => notifySuccess(M.revoked),
-          onError: (err) => notifyError(answeredMessage(err, M.revokeError)),
-        }),
+        revoke.mutateAsync(invitation.id).then(
+          () => notifySuccess(M.revoked),
+          (err) => notifyError(answeredMessage(err, M.revokeError)),
+        ),
     });
   return (
     <Tooltip label={`${M.revoke} la invitación de ${invitation.email}`} withArrow>
