@@ -1,18 +1,18 @@
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { type StatementAccount, writeCamt053, writeCsv, writeOfx } from '@portal/bank';
 import { generateStatementSeries } from '@portal/bank/testing';
-import { migrate, openPglite } from '@portal/db';
+import { openPglite } from '@portal/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { embeddedRun } from '@portal/db/testing';
+import { embeddedRun, migratedPgliteImage } from '@portal/db/testing';
+import { main } from '../../../../../scripts/commands/import';
+import { runInProcess } from '../../../../../scripts/run-cli';
 
-// `npm run import` with bank statements: scripts/import.ts in its own process against a temporary
+// `npm run import` with bank statements: scripts/commands/import.ts in this process (its own process is
+// invoice-imports/cli.test.ts's) against a temporary
 // embedded database (the PGlite run proves it). The account is found (or created) by the number the
 // file names.
-const ROOT = fileURLToPath(new URL('../../../../../', import.meta.url));
 const RUT = '76086428-5';
 
 const account = (number: string): StatementAccount => ({
@@ -74,8 +74,7 @@ beforeAll(async () => {
   );
   writeFileSync(join(files, 'dos-estados.xml'), writeCamt053(series, { version: '001.02' }));
   writeFileSync(join(files, 'cartola.csv'), writeCsv({ ...account(''), bankId: null }, 'banco-de-chile'));
-  const db = await openPglite(dataDir);
-  await migrate(db);
+  const db = await openPglite(dataDir, await migratedPgliteImage());
   await db.query('INSERT INTO businesses (rut, name) VALUES ($1, $2)', [RUT, 'Agrícola Santa Elena SpA']);
   await db.close();
 }, 60_000);
@@ -84,6 +83,7 @@ afterAll(() => {
   rmSync(files, { recursive: true, force: true });
 });
 
+/** The command inside this process (scripts/run-cli.ts): a new process per run cost ~10 s. */
 const run = (...args: string[]) => {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -93,36 +93,30 @@ const run = (...args: string[]) => {
   };
   delete env.DATABASE_URL;
   delete env.INIT_CWD;
-  const res = spawnSync(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts/import.ts'), ...args], {
-    cwd: ROOT,
-    env,
-    encoding: 'utf8',
-    timeout: 60_000,
-  });
-  return { code: res.status, out: res.stdout, err: res.stderr };
+  return runInProcess(main, args, env);
 };
 
 describe.runIf(embeddedRun())('scripts/import.ts with bank statements', () => {
-  it('creates the account the OFX names at its bank, then finds it: the second run is unchanged', () => {
-    const first = run('--business', RUT, join(files, 'cartola.ofx'));
+  it('creates the account the OFX names at its bank, then finds it: the second run is unchanged', async () => {
+    const first = await run('--business', RUT, join(files, 'cartola.ofx'));
     expect(first.err).toBe('');
     expect(first.code).toBe(0);
     expect(first.out).toContain('Cartola cartola.ofx (OFX) en la cuenta N° 123456789 (nueva):');
     expect(first.out).toContain('Nuevos: 2 · Sin cambios: 0');
-    const again = run('--business', RUT, join(files, 'cartola.ofx'));
+    const again = await run('--business', RUT, join(files, 'cartola.ofx'));
     expect(again.out).toContain('Cartola cartola.ofx (OFX) en la cuenta N° 123456789:');
     expect(again.out).toContain('Nuevos: 0 · Sin cambios: 2');
   }, 150_000);
 
-  it('a CSV cartola goes to the account given with --account, and says so when none is given', () => {
+  it('a CSV cartola goes to the account given with --account, and says so when none is given', async () => {
     // One account: the CSV goes to it.
-    const only = run('--business', RUT, join(files, 'cartola.csv'));
+    const only = await run('--business', RUT, join(files, 'cartola.csv'));
     expect(only.code).toBe(0);
     expect(only.out).toContain('Nuevos: 2 · Sin cambios: 0');
-    const other = run('--business', RUT, '--account', '555666777', join(files, 'cartola.csv'));
+    const other = await run('--business', RUT, '--account', '555666777', join(files, 'cartola.csv'));
     expect(other.code).toBe(1);
     expect(other.err).toContain('indica su banco con --bank');
-    const created = run(
+    const created = await run(
       '--business',
       RUT,
       '--account',
@@ -134,20 +128,20 @@ describe.runIf(embeddedRun())('scripts/import.ts with bank statements', () => {
     expect(created.code).toBe(0);
     expect(created.out).toContain('en la cuenta N° 555666777 (nueva)');
     // Two accounts now: a CSV without --account is refused, naming the way out.
-    const ambiguous = run('--business', RUT, join(files, 'cartola.csv'));
+    const ambiguous = await run('--business', RUT, join(files, 'cartola.csv'));
     expect(ambiguous.code).toBe(1);
     expect(ambiguous.err).toContain('--account <número>');
   }, 300_000);
 
-  it('imports every statement of a file: a bank and a card statement, two statements of one EUR account', () => {
-    const both = run('--business', RUT, '--bank', '012', join(files, 'cuenta-y-tarjeta.ofx'));
+  it('imports every statement of a file: a bank and a card statement, two statements of one EUR account', async () => {
+    const both = await run('--business', RUT, '--bank', '012', join(files, 'cuenta-y-tarjeta.ofx'));
     expect(both.err).toBe('');
     expect(both.code).toBe(0);
     expect(both.out).toContain('Cartola cuenta-y-tarjeta.ofx (OFX) en la cuenta N° 777888999 (nueva):');
     expect(both.out).toContain(
       'Cartola cuenta-y-tarjeta.ofx (OFX) en la cuenta N° 4111222233334444 (nueva):',
     );
-    const camt = run('--business', RUT, '--bank', '001', join(files, 'dos-estados.xml'));
+    const camt = await run('--business', RUT, '--bank', '001', join(files, 'dos-estados.xml'));
     expect(camt.err).toBe('');
     expect(camt.out).toContain(
       'Cartola dos-estados.xml (camt.053) en la cuenta N° 89370400440532013000 (nueva):',

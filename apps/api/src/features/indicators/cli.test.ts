@@ -4,11 +4,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openPglite } from '@portal/db';
-import { migratedPgliteImage } from '@portal/db/testing';
+import { embeddedRun, migratedPgliteImage } from '@portal/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { main } from '../../../../../scripts/commands/indicators';
+import { runInProcess } from '../../../../../scripts/run-cli';
 import { type IndicatorsServer, startIndicatorsServer } from '../../test/indicators-server';
 
-// `npm run indicators -- list|fetch|set|import`: scripts/indicators.ts in its own process, against a
+// `npm run indicators -- list|fetch|set|import`: scripts/commands/indicators.ts in this process (once as
+// its own process, as npm starts it), against a
 // temporary DATA_DIR (an embedded database, whatever backend the suite runs on) and a local
 // mindicador-compatible server.
 const ROOT = fileURLToPath(new URL('../../../../../', import.meta.url));
@@ -30,15 +33,22 @@ afterAll(async () => {
   await server?.close();
 });
 
+const cliEnv = (): NodeJS.ProcessEnv => {
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' };
+  delete env.DATABASE_URL;
+  delete env.INDICATORS_SOURCE;
+  return env;
+};
+
+/** The command inside this process (scripts/run-cli.ts): a new process per run cost ~10 s. */
+const run = (...args: string[]) => runInProcess(main, args, cliEnv());
+
 // Asynchronous: the local server answers in this process while the CLI waits on it.
-const run = (...args: string[]) =>
+const spawnRun = (...args: string[]) =>
   new Promise<{ code: number | null; out: string; err: string }>((resolve) => {
-    const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' };
-    delete env.DATABASE_URL;
-    delete env.INDICATORS_SOURCE;
     const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts/indicators.ts'), ...args], {
       cwd: ROOT,
-      env,
+      env: cliEnv(),
     });
     let out = '';
     let err = '';
@@ -47,9 +57,8 @@ const run = (...args: string[]) =>
     child.on('close', (code) => resolve({ code, out, err }));
   });
 
-// Each run starts the CLI through tsx and migrates its database (up to a minute on the loaded
-// shared 2-core machine); no test runs it more than twice.
-describe('scripts/indicators.ts', { timeout: 300_000 }, () => {
+// The data folder is embedded whatever the backend: the PGlite run proves it.
+describe.runIf(embeddedRun())('scripts/indicators.ts', { timeout: 120_000 }, () => {
   it('sets a value by hand and lists it as the one in use', async () => {
     const set = await run('set', 'UTM', '2026-12', '72.500', '--fuente', 'sii.cl utm2026.htm');
     expect(set.code, set.err).toBe(0);
@@ -84,7 +93,8 @@ describe('scripts/indicators.ts', { timeout: 300_000 }, () => {
     const bad = await run('set', 'UTM', '2026-12-05', '72500');
     expect(bad.code).toBe(1);
     expect(bad.err).toContain('La UTM es mensual');
-    const wrong = await run('borrar');
+    // As `npm run indicators` starts it: its own process.
+    const wrong = await spawnRun('borrar');
     expect(wrong.code).toBe(2);
     expect(wrong.err).toContain('Comando desconocido: borrar');
   });

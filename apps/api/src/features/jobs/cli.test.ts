@@ -6,8 +6,11 @@ import { fileURLToPath } from 'node:url';
 import { openPglite } from '@portal/db';
 import { embeddedRun, migratedPgliteImage } from '@portal/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { main } from '../../../../../scripts/commands/jobs';
+import { runInProcess } from '../../../../../scripts/run-cli';
 
-// `npm run jobs -- list|retry|discard`: scripts/jobs.ts in its own process, against a temporary
+// `npm run jobs -- list|retry|discard`: scripts/commands/jobs.ts in this process (and once as its own
+// process, as npm starts it), against a temporary
 // DATA_DIR (an embedded database, whatever backend the suite runs on: the PGlite run proves it).
 const ROOT = fileURLToPath(new URL('../../../../../', import.meta.url));
 
@@ -35,45 +38,54 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-const run = (...args: string[]) => {
+const cliEnv = (): NodeJS.ProcessEnv => {
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' };
   delete env.DATABASE_URL;
+  return env;
+};
+
+/** The command inside this process (scripts/run-cli.ts): a new process per run cost ~10 s. */
+const run = (...args: string[]) => runInProcess(main, args, cliEnv());
+
+/** As `npm run jobs` starts it: its own process. */
+const spawnRun = (...args: string[]) => {
   const res = spawnSync(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts/jobs.ts'), ...args], {
     cwd: ROOT,
-    env,
+    env: cliEnv(),
     encoding: 'utf8',
     timeout: 60_000,
   });
   return { code: res.status, out: res.stdout, err: res.stderr };
 };
 
-// Each run starts the CLI through tsx (several seconds on a loaded 2-core machine); one test runs it five times.
 describe.runIf(embeddedRun())('scripts/jobs.ts', { timeout: 120_000 }, () => {
-  it('lists jobs by state with their counts and last error', () => {
-    const all = run('list');
+  it('lists jobs by state with their counts and last error', async () => {
+    const all = await run('list');
     expect(all.code, all.err).toBe(0);
     expect(all.out).toContain('queued: 1 · running: 0 · done: 1 · failed: 0 · dead: 1');
-    const dead = run('list', '--state', 'dead');
+    const dead = await run('list', '--state', 'dead');
     expect(dead.code).toBe(0);
     const lines = dead.out.trim().split('\n').slice(1);
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(new RegExp(`^\\s*${ids.dead}\\s+dead\\s+mail\\.send.*Connection refused`));
   });
 
-  it('retries a dead job and discards a queued one; refuses the rest with a Spanish message', () => {
-    expect(run('retry', String(ids.dead)).out).toContain(`Trabajo ${ids.dead}: se ejecutará de nuevo.`);
-    expect(run('list', '--state', 'queued').out).toContain('queued: 2');
-    expect(run('discard', String(ids.queued)).out).toContain(`Trabajo ${ids.queued}: descartado.`);
-    const again = run('retry', String(ids.done));
+  it('retries a dead job and discards a queued one; refuses the rest with a Spanish message', async () => {
+    expect((await run('retry', String(ids.dead))).out).toContain(
+      `Trabajo ${ids.dead}: se ejecutará de nuevo.`,
+    );
+    expect((await run('list', '--state', 'queued')).out).toContain('queued: 2');
+    expect((await run('discard', String(ids.queued))).out).toContain(`Trabajo ${ids.queued}: descartado.`);
+    const again = await run('retry', String(ids.done));
     expect(again.code).toBe(1);
     expect(again.err).toContain('no existe o no está fallido ni muerto');
   });
 
-  it('answers 2 with the usage for a wrong command', () => {
-    const r = run('borrar', '1');
+  it('answers 2 with the usage for a wrong command, as its own process', async () => {
+    const r = spawnRun('borrar', '1');
     expect(r.code).toBe(2);
     expect(r.err).toContain('Comando desconocido: borrar');
     expect(r.err).toContain('Uso: npm run jobs -- list');
-    expect(run('list', '--state', 'zombie').code).toBe(2);
+    expect((await run('list', '--state', 'zombie')).code).toBe(2);
   });
 });
