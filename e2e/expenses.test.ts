@@ -65,6 +65,15 @@ describe('expenses in the browser', () => {
     await poll(() => page.getByRole('tooltip').textContent()).toMatch(/revis|rechaz|aprobado/);
     await badge.blur();
     await page.getByRole('tooltip').waitFor({ state: 'detached' });
+    // Every status reads whole at 1280 px: a narrow column once cut "EN REVISIÓN" to "EN REVI…".
+    const clipped = await page
+      .getByTestId('expense-status')
+      .evaluateAll(
+        (badges) =>
+          badges.filter((b) => [b, ...b.querySelectorAll('*')].some((e) => e.scrollWidth > e.clientWidth))
+            .length,
+      );
+    expect(clipped).toBe(0);
     await shoot(page, 'gastos-lista', { ready: () => rows.first().waitFor() });
   });
 

@@ -1,7 +1,8 @@
 // The screens a user could not finish. The side menu by keyboard, the sales table
 // beside the open menu at 1280 and 1366 px, no sideways scroll on a 375 px phone, the purchases
 // waiting for acknowledgment (from the to-do) rejected with the SII reason, classification from the
-// list and from the detail, rows per page kept in the URL, a period picker without future months.
+// list and from the detail, rows per page kept in the URL, a period picker without future months,
+// fields of one height side by side.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, openBrowser } from './browser';
@@ -131,6 +132,26 @@ describe('sales table beside the open side menu', () => {
       expect(await page.getByTestId('invoice-table-scroll').evaluate((el) => el.scrollLeft)).toBe(0);
     });
   }
+});
+
+describe('fields side by side', () => {
+  // Every field of a row is one height: a comuna Select or a date beside a text input was 36 px
+  // against 42, and the expenses' filters mixed both.
+  const heights = () =>
+    page
+      .locator('main .mantine-Input-input')
+      .evaluateAll((inputs) => [...new Set(inputs.map((i) => Math.round(i.getBoundingClientRect().height)))]);
+
+  it('are one height in the expenses filters and the business form', async () => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`${portal.url}/mis-gastos`);
+    await page.getByTestId('expense-row').first().waitFor();
+    expect(await heights()).toHaveLength(1);
+    await page.goto(`${portal.url}/mis-datos/mi-empresa`);
+    await page.getByTestId('business-edit-button').click();
+    await page.getByTestId('business-form').waitFor();
+    expect(await heights()).toHaveLength(1);
+  });
 });
 
 describe('rows per page and the period picker', () => {

@@ -26,6 +26,24 @@ export const SIDE_MENU_WIDTH = 273;
 export const SIDE_MENU_COLLAPSED_WIDTH = 80;
 export const HEADER_HEIGHT = 64;
 
+const FIELDS = [
+  'TextInput',
+  'PasswordInput',
+  'Select',
+  'MultiSelect',
+  'NativeSelect',
+  'Autocomplete',
+  'TagsInput',
+  'NumberInput',
+  'Textarea',
+  'FileInput',
+  'DateInput',
+  'DatePickerInput',
+  'MonthPickerInput',
+  'TimePicker',
+  'SegmentedControl',
+];
+
 export const theme = createTheme({
   primaryColor: 'brand',
   primaryShade: { light: 7, dark: 5 },
@@ -42,8 +60,9 @@ export const theme = createTheme({
     Button: { defaultProps: { radius: 'md' } },
     Card: { defaultProps: { radius: 'lg', withBorder: true, padding: 'lg' } },
     Paper: { defaultProps: { radius: 'lg' } },
-    TextInput: { defaultProps: { size: 'md' } },
-    PasswordInput: { defaultProps: { size: 'md' } },
+    // Every field is one size, so fields side by side line up (a comuna Select or a date beside a
+    // text input was 36 px against 42); a screen that wants a small one says so.
+    ...Object.fromEntries(FIELDS.map((name) => [name, { defaultProps: { size: 'md' } }])),
     Modal: {
       defaultProps: { radius: 'lg', centered: true, overlayProps: { backgroundOpacity: 0.45, blur: 2 } },
     },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compactCLP } from './format';
+import { compactCLP, initials } from './format';
 
 describe('compactCLP', () => {
   it('shortens millions and thousands for chart axes, keeping the sign', () => {
@@ -11,5 +11,15 @@ describe('compactCLP', () => {
 
   it('leaves smaller amounts in full pesos', () => {
     expect(compactCLP(0)).toBe('$0');
+  });
+});
+
+describe('initials', () => {
+  it('takes the first and last words, as the header and Mi cuenta both show them', () => {
+    expect(initials('Carolina Demo Fuentes')).toBe('CF');
+    expect(initials('  ñandú   élite ')).toBe('ÑÉ');
+    expect(initials('Ana')).toBe('A');
+    expect(initials('')).toBe('?');
+    expect(initials(null)).toBe('?');
   });
 });

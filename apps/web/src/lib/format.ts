@@ -76,3 +76,14 @@ export function businessDisplayName(b: { name: string; fantasy_name: string | nu
 export function firstName(fullName: string | null | undefined): string {
   return fullName?.trim().split(/\s+/)[0] ?? '';
 }
+
+/**
+ * A person's initials for an avatar, the same in the header and in Mi cuenta: the first letters of
+ * the first and last words ('Carolina Demo Fuentes' → 'CF'), one letter for one word, '?' for none.
+ */
+export function initials(fullName: string | null | undefined): string {
+  const parts = fullName?.trim().split(/\s+/).filter(Boolean) ?? [];
+  const first = parts[0]?.[0] ?? '';
+  const last = parts.length > 1 ? (parts[parts.length - 1]?.[0] ?? '') : '';
+  return (first + last).toLocaleUpperCase('es-CL') || '?';
+}

@@ -2,7 +2,7 @@ import { Avatar, Badge, Card, Divider, Group, Stack, Table, Text, Title } from '
 import type { Profile } from '@portal/contracts';
 import { USER_ROLES } from '@portal/domain';
 import { InfoList } from '../../../components/ui/info-list';
-import { businessDisplayName, displayPhone, displayRut, displayText } from '../../../lib/format';
+import { businessDisplayName, displayPhone, displayRut, displayText, initials } from '../../../lib/format';
 
 export function ProfileCard({ profile }: { profile: Profile }) {
   const roleOf = (businessId: number) => {
@@ -14,12 +14,7 @@ export function ProfileCard({ profile }: { profile: Profile }) {
       <Stack gap="lg">
         <Group gap="md" wrap="nowrap">
           <Avatar size={56} radius="xl" color="brand">
-            {profile.name
-              .split(/\s+/)
-              .slice(0, 2)
-              .map((p) => p[0])
-              .join('')
-              .toUpperCase()}
+            {initials(profile.name)}
           </Avatar>
           <Stack gap={0} style={{ minWidth: 0 }}>
             <Title order={2} fz={20} style={{ overflowWrap: 'anywhere' }}>

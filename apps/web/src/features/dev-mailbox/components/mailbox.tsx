@@ -195,8 +195,15 @@ export function Mailbox() {
                       onClick={() => select(email.id)}
                       data-testid={`email-item-${email.id}`}
                     >
-                      <Group justify="space-between" gap="xs" wrap="nowrap">
-                        <Text size="sm" fw={600} truncate>
+                      {/* Subjects run long ("Tu factura N° … vence …"): two lines, then the tooltip. */}
+                      <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+                        <Text
+                          size="sm"
+                          fw={600}
+                          lineClamp={2}
+                          title={email.subject}
+                          style={{ overflowWrap: 'anywhere' }}
+                        >
                           {email.subject}
                         </Text>
                         <Badge size="xs" variant="light" color="gray" style={{ flexShrink: 0 }}>

@@ -1,5 +1,7 @@
 // The status of an expense with its tooltip (spec: tooltips describe waiting, rejected and validated).
-// The badge is focusable so a keyboard user reaches the tooltip too.
+// The badge is focusable so a keyboard user reaches the tooltip too. Its label clips with an
+// ellipsis, so a narrow table column cut "EN REVISIÓN" short at 1280 px: it never gets narrower
+// than its text.
 import { Badge, Tooltip } from '@mantine/core';
 import type { ExpenseStatus } from '@portal/contracts';
 import { STATUS_COLOR, STATUS_TEXT } from '../messages';
@@ -15,7 +17,7 @@ export function StatusBadge({ status }: { status: ExpenseStatus }) {
         aria-label={`${t.label}: ${t.tooltip}`}
         data-testid="expense-status"
         data-status={status}
-        style={{ cursor: 'help' }}
+        style={{ cursor: 'help', minWidth: 'max-content' }}
       >
         {t.label}
       </Badge>

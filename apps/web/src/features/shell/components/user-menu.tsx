@@ -2,6 +2,7 @@ import { Avatar, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core'
 import { IconBuildingPlus, IconChevronDown, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { Suspense, lazy, useState } from 'react';
 import { Link } from 'react-router';
+import { initials } from '../../../lib/format';
 import { useProfile } from '../../../lib/profile';
 import { logout } from '../../../lib/session-actions';
 import { useRouteActive } from '../../../lib/flags';
@@ -9,14 +10,6 @@ import classes from './app-header.module.css';
 
 // The add-business form (and its zod schema) loads only when asked for.
 const AddBusinessModal = lazy(() => import('../../onboarding/lazy-add-business-modal'));
-
-function initials(name: string): string {
-  const parts = name.trim().split(/\s+/).filter(Boolean);
-  return (
-    ((parts[0]?.[0] ?? '') + (parts.length > 1 ? (parts[parts.length - 1]?.[0] ?? '') : '')).toUpperCase() ||
-    '?'
-  );
-}
 
 export function UserMenu({ compact = false }: { compact?: boolean }) {
   const { data: profile } = useProfile();

@@ -1,6 +1,7 @@
 import { Alert, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { MonthlyAccounting } from '@portal/contracts';
+import { useCompact } from '../../../components/ui/use-compact';
 import { displayDate } from '../../../lib/format';
 import { WIZARD_MSG } from '../messages';
 import type { WizardValues } from '../utils/wizard';
@@ -18,6 +19,8 @@ export function StepPeriod({
   late: boolean;
   existing: MonthlyAccounting | null;
 }) {
+  // Side by side, "No, sin movimientos" is clipped on a phone: there the two choices stack.
+  const compact = useCompact();
   return (
     <Stack gap="md" maw={560}>
       <Select
@@ -56,6 +59,7 @@ export function StepPeriod({
           ]}
           value={form.values.without_movements ? 'without' : 'with'}
           onChange={(v) => form.setFieldValue('without_movements', v === 'without')}
+          orientation={compact ? 'vertical' : 'horizontal'}
           fullWidth
         />
         {form.values.without_movements && (
