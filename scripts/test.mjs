@@ -3,9 +3,9 @@
 // TEST_DATABASE_URL is set), then browser end-to-end in Debian's Chromium.
 // Conformance suites skipped for want of ../shared/fixtures (or SHARED_FIXTURES_DIR) are named in
 // the summary, and fail the run when CI is set: in CI a suite that did not run is not a pass.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureChromium } from './chromium.mjs';
@@ -50,6 +50,31 @@ function run(label, cmd, cmdArgs, env = {}) {
   return ok;
 }
 
+/**
+ * `run`, but in the background: its output goes to `log` and is printed when it ends, so two steps
+ * can run at once without mixing their lines. Resolves to whether it exited 0.
+ */
+function runInBackground(label, cmd, cmdArgs, env, log) {
+  console.log(`\n▶ ${label} (started; its output follows when it ends)`);
+  const started = Date.now();
+  const fd = openSync(log, 'w');
+  const child = spawn(cmd, cmdArgs, {
+    stdio: ['ignore', fd, fd],
+    env: { ...process.env, FIXTURE_SKIP_LOG: fixtureSkipLog, ...env },
+  });
+  return new Promise((resolve) => {
+    child.on('close', (code) => {
+      closeSync(fd);
+      const ms = Date.now() - started;
+      const ok = code === 0;
+      console.log(`\n▶ ${label}: output\n${readFileSync(log, 'utf8')}`);
+      console.log(`  ${label}: ${ok ? 'ok' : 'FAILED'} in ${seconds(ms)}`);
+      stages.push({ label, ms, ok });
+      resolve(ok);
+    });
+  });
+}
+
 const relative = (name) => name.replace(`${process.cwd()}/`, '');
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -57,16 +82,33 @@ function readReport(out) {
   return existsSync(out) ? JSON.parse(readFileSync(out, 'utf8')) : null;
 }
 
+const reporters = ['--reporter=default', '--reporter=json'];
+const reportOf = (label) => join(reportDir, `${label.replace(/\W+/g, '-')}.json`);
+const vitestArgs = (label, projects, extra) => [
+  'vitest',
+  'run',
+  ...projects.flatMap((p) => ['--project', p]),
+  ...extra,
+  ...reporters,
+  `--outputFile=${reportOf(label)}`,
+];
+
 function vitest(label, projects, env = {}, extra = []) {
-  const out = join(reportDir, `${label.replace(/\W+/g, '-')}.json`);
+  collect(label, projects, env, run(label, 'npx', vitestArgs(label, projects, extra), env));
+}
+
+/** `vitest`, in the background (see runInBackground); collected when it ends. */
+async function vitestInBackground(label, projects, env = {}, extra = []) {
+  const log = join(reportDir, `${label.replace(/\W+/g, '-')}.log`);
+  const ok = await runInBackground(label, 'npx', vitestArgs(label, projects, extra), env, log);
+  collect(label, projects, env, ok);
+}
+
+/** Counts a vitest step's report, re-runs its quarantined failures, and records what failed. */
+function collect(label, projects, env, exitedOk) {
+  let ok = exitedOk;
+  const out = reportOf(label);
   const projectArgs = projects.flatMap((p) => ['--project', p]);
-  const reporters = ['--reporter=default', '--reporter=json'];
-  let ok = run(
-    label,
-    'npx',
-    ['vitest', 'run', ...projectArgs, ...extra, ...reporters, `--outputFile=${out}`],
-    env,
-  );
   const r = readReport(out);
   if (!r) {
     if (ok) failures.push(`${label} (no report)`);
@@ -157,8 +199,16 @@ if (want('e2e')) {
     const e2eEnv = { CHROMIUM_PATH: chromium, E2E_SEED_CACHE: seedCache, E2E_SEED_RUN: seedRun };
     try {
       if (pgUrl) {
-        vitest('e2e on PGlite', ['e2e'], e2eEnv, ['--shard=1/2']);
-        vitest('e2e on PostgreSQL', ['e2e'], { ...e2eEnv, TEST_DB_BACKEND: 'pg' }, ['--shard=2/2']);
+        // The two halves at once: a browser file keeps under one core busy (Chromium, the portal
+        // and the runner mostly wait on each other: 78 % of a core measured), so one half after the
+        // other left a core idle for the whole stage. Each half has its own seed (the cache is keyed
+        // by backend) and each portal its own port and data folder.
+        await Promise.all([
+          vitestInBackground('e2e on PGlite', ['e2e'], e2eEnv, ['--shard=1/2']),
+          vitestInBackground('e2e on PostgreSQL', ['e2e'], { ...e2eEnv, TEST_DB_BACKEND: 'pg' }, [
+            '--shard=2/2',
+          ]),
+        ]);
       } else {
         vitest('e2e on PGlite', ['e2e'], e2eEnv);
       }
