@@ -110,6 +110,11 @@ export type Trust = {
   endSession(auth: AuthHeaders): Promise<void>;
   /** Fresh objects of a tenant (every call makes new ones, so destructive requests do not starve later ones). */
   fresh(t: Tenant): Promise<TenantObjects>;
+  /**
+   * Puts back what a generated request may rightly change of the tenant as a whole (its owner, its
+   * closing date), without new objects: `fresh` starts with it.
+   */
+  reset(t: Tenant): Promise<void>;
   inject(opts: InjectOptions): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 };
@@ -161,7 +166,7 @@ export async function createTrust(opts: TrustOptions = {}): Promise<Trust> {
   // One uploading session per owner: a user keeps at most 10 devices, and a new session per call
   // would sign the suites' own sessions out.
   const uploaders = new Map<string, AuthHeaders>();
-  const fresh = async (t: Omit<Tenant, 'objects'>, marker = false): Promise<TenantObjects> => {
+  const reset = async (t: Omit<Tenant, 'objects'>) => {
     // The users routes' generated cases may rightly promote an associated user to owner and then
     // remove the tenant's own owner (no longer the last one): each route starts with it back.
     await h.db.query(
@@ -172,6 +177,9 @@ export async function createTrust(opts: TrustOptions = {}): Promise<Trust> {
     // A generated closing date (PUT /accounting/closing) would refuse the new documents' entries.
     await h.db.query('UPDATE businesses SET books_closed_until = NULL WHERE id = $1', [t.id]);
     evictUser(t.ownerId);
+  };
+  const fresh = async (t: Omit<Tenant, 'objects'>, marker = false): Promise<TenantObjects> => {
+    await reset(t);
     if (!uploaders.has(t.ownerKey)) uploaders.set(t.ownerKey, await session(t.ownerKey));
     return makeObjects(h, t, uploaders.get(t.ownerKey)!, marker);
   };
@@ -192,6 +200,7 @@ export async function createTrust(opts: TrustOptions = {}): Promise<Trust> {
       await h.db.query('DELETE FROM user_tokens WHERE client = $1', [auth.client]);
     },
     fresh: (t) => fresh(t),
+    reset: (t) => reset(t),
     inject: (o) => h.app.inject(o),
     async close() {
       await h.close();
