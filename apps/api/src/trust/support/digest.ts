@@ -32,8 +32,10 @@ async function perTable(db: Queryable, businessId: number, agg: string): Promise
 }
 
 /**
- * Per table, the md5 of its rows of the business (in a stable order). `ignore` leaves columns out
- * (e.g. updated_at, which any touch of a row moves).
+ * Per table, a hash of the multiset of its rows of the business: the count and the sum of each
+ * row's 64-bit hash, so no order and no concatenated text is needed (an ordered md5 of every row
+ * cost ~0.5 s a digest of a grown tenant on PGlite, and the idempotency walker takes hundreds).
+ * `ignore` leaves columns out (e.g. updated_at, which any touch of a row moves).
  */
 export function tenantDigest(
   db: Queryable,
@@ -42,7 +44,7 @@ export function tenantDigest(
 ): Promise<Digest> {
   const minus = (opts.ignore ?? []).map((c) => ` - '${c.replace(/'/g, '')}'`).join('');
   const row = `(to_jsonb(x)${minus})::text`;
-  return perTable(db, businessId, `md5(coalesce(string_agg(${row}, '|' ORDER BY ${row}), ''))`);
+  return perTable(db, businessId, `count(*) || ':' || coalesce(sum(hashtextextended(${row}, 0)), 0)::text`);
 }
 
 /**
