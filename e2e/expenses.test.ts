@@ -70,8 +70,9 @@ describe('expenses in the browser', () => {
       .getByTestId('expense-status')
       .evaluateAll(
         (badges) =>
-          badges.filter((b) => [b, ...b.querySelectorAll('*')].some((e) => e.scrollWidth > e.clientWidth))
-            .length,
+          badges.filter((b) =>
+            [b, ...Array.from(b.querySelectorAll('*'))].some((e) => e.scrollWidth > e.clientWidth),
+          ).length,
       );
     expect(clipped).toBe(0);
     await shoot(page, 'gastos-lista', { ready: () => rows.first().waitFor() });
