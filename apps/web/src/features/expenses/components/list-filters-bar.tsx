@@ -88,11 +88,11 @@ export function ExpenseFiltersBar({
         data-testid="filter-status"
       />
       <Stack gap={4} style={{ flex: '0 0 auto' }}>
-        <Text size="sm" fw={500}>
+        {/* Sized as the fields beside it: their labels and their height. */}
+        <Text size="md" fw={500}>
           {f.period}
         </Text>
         <SegmentedControl
-          size="sm"
           data={[
             { value: 'month', label: f.byMonth },
             { value: 'range', label: f.byRange },

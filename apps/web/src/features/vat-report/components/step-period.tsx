@@ -47,7 +47,7 @@ export function StepPeriod({
         </Alert>
       )}
       <Stack gap={6}>
-        <Text size="sm" fw={500} id="movements-label">
+        <Text size="md" fw={500} id="movements-label">
           {WIZARD_MSG.movements}
         </Text>
         <SegmentedControl
