@@ -4,7 +4,9 @@
 // sign-in, and the password changes only with the current one.
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG } from '../features/auth/auth.service';
+import { createInvitation } from '../features/associated-users/associated-users.repository';
+import { MSG, hashToken, newToken } from '../features/auth/auth.service';
+import { createReset } from '../features/auth/password-resets.repository';
 import { LOCK_AFTER } from '../features/auth/throttle.repository';
 import { verifyPassword } from '../lib/passwords';
 import { type AuthHeaders, type Harness, createHarness } from '../test/harness';
@@ -187,5 +189,78 @@ describe('changing the password', () => {
       password_confirmation: 'OtraSegura2026',
     });
     expect(mismatch.json()).toEqual({ error: 'Credenciales no iguales' });
+  });
+});
+
+describe('a common password', () => {
+  // Every route that sets a new password (its body carries password_confirmation), found in the
+  // server's own table: a route added later without a driver here fails the first test.
+  const COMMON = ['12345678', 'Password', ' qwerty123 ', 'iloveyou'];
+  const USERS_DIGEST =
+    "SELECT count(*)::int AS n, md5(string_agg(password_hash, '' ORDER BY id)) AS hashes FROM users";
+  const setters = () =>
+    h.app.routeTable
+      .filter((r) => JSON.stringify(r.schema?.body ?? {}).includes('password_confirmation'))
+      .map((r) => `${r.method} ${r.url}`)
+      .sort();
+  let n = 0;
+  const freshEmail = () => `comun${++n}.${process.pid}@pyme.cl`;
+  const userId = async (email: string) =>
+    (await h.db.query<{ id: number }>('SELECT id FROM users WHERE email = $1', [email])).rows[0]!.id;
+  const post = (url: string, payload: unknown, headers?: AuthHeaders) =>
+    h.app.inject({ method: 'POST', url, payload: payload as object, headers, remoteAddress: newIp() });
+  const drivers: Record<string, (password: string) => Promise<LightMyRequestResponse>> = {
+    'POST /api/v1/users/my_profile/update_password': async (password) =>
+      updatePassword(await session('u9'), {
+        current_password: h.password('u9'),
+        password,
+        password_confirmation: password,
+      }),
+    'POST /api/v1/users/passwords/update_password_by_reset_password_token': async (password) =>
+      post('/api/v1/users/passwords/update_password_by_reset_password_token', {
+        reset_password_token: await createReset(h.db, await userId(h.user('u10').email)),
+        password,
+        password_confirmation: password,
+      }),
+    'POST /api/v1/client/onboarding/users': (password) =>
+      post('/api/v1/client/onboarding/users', {
+        user: {
+          name: 'Camila Rojas',
+          email: freshEmail(),
+          password,
+          password_confirmation: password,
+          terms_accepted: true,
+        },
+      }),
+    'POST /api/v1/public/businesses_users': async (password) => {
+      const token = newToken();
+      const email = freshEmail();
+      await createInvitation(h.db, h.businessId('b1'), {
+        email,
+        role: 'other',
+        tokenHash: hashToken(token),
+        invitedBy: await userId(h.user('u1').email),
+        days: 7,
+      });
+      return post('/api/v1/public/businesses_users', {
+        invitation: { token, email, name: 'Colega Nueva', password, password_confirmation: password },
+      });
+    },
+  };
+
+  it('has a driver for every route that sets a password', () => {
+    expect(setters()).toEqual(Object.keys(drivers).sort());
+  });
+
+  it.each(Object.keys(drivers))('is refused in Spanish on %s, and nothing changes', async (key) => {
+    for (const password of COMMON) {
+      const before = await h.db.query(USERS_DIGEST);
+      const res = await drivers[key]!(password);
+      expect([res.statusCode, res.json()], password).toEqual([400, { error: MSG.passwordCommon }]);
+      expect((await h.db.query(USERS_DIGEST)).rows).toEqual(before.rows);
+    }
+    // An uncommon password of the same length goes through.
+    const ok = await drivers[key]!('Cordillera-Andina-2026');
+    expect(ok.statusCode, ok.body).toBeLessThan(300);
   });
 });

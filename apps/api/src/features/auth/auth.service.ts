@@ -26,6 +26,7 @@ import { evictUser } from './session-cache';
 import { type IssuedToken, issueToken, revokeOtherTokens, revokeToken } from './tokens.repository';
 import { type UserRow, deleteUser, findUserByEmail, findUserById, setPasswordHash } from './users.repository';
 import { escapeHtml } from '../../lib/html';
+import { isCommonPassword } from '../../lib/common-passwords';
 
 export const MSG = {
   missing: 'Falta user y/o password para login',
@@ -35,6 +36,8 @@ export const MSG = {
   // The spec's text (platform spec §5); the forms show their own plainer one before sending.
   passwordMismatch: 'Credenciales no iguales',
   passwordShort: `La contraseña debe tener al menos ${PASSWORD_MIN} caracteres.`,
+  passwordCommon:
+    'Esa contraseña está entre las más usadas y es fácil de adivinar. Elige otra, por ejemplo una frase de varias palabras.',
   resetInvalid: 'El enlace para recuperar la contraseña no es válido o ya expiró.',
   wrongPassword: 'La contraseña no es correcta.',
   currentPasswordMissing: AUTH_FORM_MESSAGES.currentPasswordRequired,
@@ -91,6 +94,7 @@ export function checkNewPassword(password?: string | null, confirmation?: string
   if (!password || !confirmation) throw badRequest(MSG.passwordNull);
   if (password !== confirmation) throw badRequest(MSG.passwordMismatch);
   if (password.length < PASSWORD_MIN) throw badRequest(MSG.passwordShort);
+  if (isCommonPassword(password)) throw badRequest(MSG.passwordCommon);
   return password;
 }
 
