@@ -92,11 +92,12 @@ async function openCollection(page: Page, folio: number): Promise<void> {
   await page.getByTestId('collection-modal').waitFor();
 }
 
-async function sendNotice(page: Page): Promise<void> {
+async function sendNotice(page: Page, message?: string): Promise<void> {
   await openCollection(page, FOLIO);
   const contact = page.getByTestId('collection-contact').filter({ hasText: CONTACT.email }).locator('input');
   await expect.poll(() => contact.isEnabled()).toBe(true);
   if (!(await contact.isChecked())) await contact.check();
+  if (message) await page.getByTestId('collection-message').fill(message);
   await page.getByTestId('collection-send').click();
   // Spec §4: on success the modal closes and the list reloads.
   await page.getByTestId('collection-modal').waitFor({ state: 'detached' });
@@ -122,10 +123,13 @@ describe('collections in the browser', () => {
       await page.keyboard.press('Escape');
       await page.getByTestId('collection-modal').waitFor({ state: 'detached' });
 
-      await sendNotice(page);
+      // A link that is neither the portal's nor the business's is taken out, and the toast says so.
+      await sendNotice(page, 'Pague hoy en https://pagos-falsos.com/x para evitar la cobranza judicial.');
+      await page.getByText('Se quitó 1 enlace del mensaje.', { exact: false }).waitFor();
 
       await openCollection(page, FOLIO);
       await expect.poll(() => page.getByTestId('notice-count').textContent()).toBe('2 avisos enviados');
+      expect(await page.getByTestId('collection-limits').textContent()).toContain('hasta 3 avisos en 24 horas');
       await page.getByTestId('collection-mode').getByText('Cobranza judicial').click();
       await page.getByTestId('judicial-escalate').click();
       await page.getByTestId('judicial-confirm').click();
@@ -160,6 +164,7 @@ describe('collections in the browser', () => {
       const kinds = await events.evaluateAll((els) => els.map((e) => e.getAttribute('data-kind')));
       expect(kinds).toEqual(['judicial', 'notice', 'notice']);
       expect(await events.nth(1).textContent()).toContain(CONTACT.email);
+      expect(await events.nth(1).textContent()).toContain('Enlaces quitados del mensaje: https://pagos-falsos.com/x');
     } finally {
       await browser.close();
     }

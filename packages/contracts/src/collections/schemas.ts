@@ -10,6 +10,15 @@ import { idParam, pageMeta } from '../common';
 export const JUDICIAL_NOTICE_THRESHOLD = 2;
 export const COLLECTION_MESSAGE_MAX_LENGTH = 2000;
 export const COLLECTION_MAX_RECIPIENTS = 20;
+/**
+ * What keeps a debt notice from relaying mail for strangers (issue "Trust, round three"): addresses
+ * typed in that are not among the client's contacts, per notice; notices per invoice and notice
+ * mails per business within 24 hours. Links in the message that are not the portal's or the
+ * business's own domain are removed from the mail.
+ */
+export const COLLECTION_MAX_FREE_RECIPIENTS = 3;
+export const COLLECTION_NOTICES_PER_INVOICE_PER_DAY = 3;
+export const COLLECTION_NOTICE_MAILS_PER_BUSINESS_PER_DAY = 200;
 export const COLLECTION_EVENTS_PAGE_SIZE = 20;
 
 /** Where an unpaid sale stands in collection (invoices.collection_state). */
@@ -79,6 +88,8 @@ export const collectionEventDetail = z.looseObject({
   sent_to: z.array(z.string()).optional(),
   /** notice: the chosen addresses left out because they unsubscribed. */
   skipped: z.array(z.string()).optional(),
+  /** notice: links taken out of the message before it was sent. */
+  links_removed: z.array(z.string()).optional(),
   /** notice, judicial: the user's message. */
   message: z.string().optional(),
   /** notice, judicial, payment: what the invoice still owed then (pesos). */
@@ -126,6 +137,8 @@ export const notifyDebtResponse = z.object({
   sent_to: z.array(z.string()),
   /** Chosen addresses left out because they unsubscribed from the business's mail. */
   skipped: z.array(z.string()),
+  /** Links taken out of the message: not the portal's, not the business's own domain. */
+  links_removed: z.array(z.string()),
 });
 export type NotifyDebtResponse = z.infer<typeof notifyDebtResponse>;
 

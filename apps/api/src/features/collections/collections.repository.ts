@@ -212,3 +212,39 @@ export async function insertBounceEvent(
   );
   return rowCount > 0;
 }
+
+/**
+ * Holds the business's debt notices one at a time (NO KEY UPDATE: rows that reference the
+ * business are still written meanwhile), so two notices cannot both pass the daily cap.
+ */
+export async function lockBusinessNotices(tx: Queryable, businessId: number): Promise<void> {
+  await tx.query('SELECT 1 FROM businesses WHERE id = $1 FOR NO KEY UPDATE', [businessId]);
+}
+
+export type RecentNotices = {
+  /** Notices of the invoice, and when the oldest of them leaves the window (seconds from now). */
+  invoice: number;
+  invoiceFreesIn: number;
+  /** Notice mails of the whole business, and when the oldest of them leaves the window. */
+  mails: number;
+  mailsFreeIn: number;
+};
+
+/** The business's debt notices of the last 24 hours: of one invoice, and mails of all of them. */
+export async function recentNotices(
+  q: Queryable,
+  businessId: number,
+  invoiceId: number,
+): Promise<RecentNotices> {
+  const { rows } = await q.query<RecentNotices>(
+    `SELECT count(*) FILTER (WHERE invoice_id = $2)::int AS invoice,
+            coalesce(ceil(extract(epoch FROM min(created_at) FILTER (WHERE invoice_id = $2)
+              + interval '24 hours' - now())), 0)::int AS "invoiceFreesIn",
+            coalesce(sum(jsonb_array_length(coalesce(detail->'sent_to', '[]'::jsonb))), 0)::int AS mails,
+            coalesce(ceil(extract(epoch FROM min(created_at) + interval '24 hours' - now())), 0)::int AS "mailsFreeIn"
+       FROM collection_events
+      WHERE business_id = $1 AND kind = 'notice' AND created_at > now() - interval '24 hours'`,
+    [businessId, invoiceId],
+  );
+  return rows[0]!;
+}

@@ -7,6 +7,9 @@ import {
   type CollectionEventDetail,
   type CollectionEventsResponse,
   type CollectionStatus,
+  COLLECTION_MAX_FREE_RECIPIENTS,
+  COLLECTION_NOTICE_MAILS_PER_BUSINESS_PER_DAY,
+  COLLECTION_NOTICES_PER_INVOICE_PER_DAY,
   JUDICIAL_NOTICE_THRESHOLD,
   type JudicialCollectionResponse,
   type NotifyDebtBody,
@@ -17,7 +20,7 @@ import {
 import type { Db, Queryable } from '@portal/db';
 import { diffDays, documentTypeName, formatCLP, todayInChile, toCanonicalRut } from '@portal/domain';
 import type { z } from 'zod';
-import { badRequest, conflict, notFound, unprocessable } from '../../lib/errors';
+import { badRequest, conflict, notFound, tooMany, unprocessable } from '../../lib/errors';
 import type { Mailer } from '../../lib/mailer';
 import { findCounterpartContacts } from '../clients/clients.service';
 import { queueMail, unsubscribeUrl, unsubscribedAddresses } from '../mail/mail.service';
@@ -34,9 +37,12 @@ import {
   findLetterhead,
   insertEvent,
   listEvents,
+  lockBusinessNotices,
   lockCollectedInvoice,
+  recentNotices,
   setJudicial,
 } from './collections.repository';
+import { noticeLinkDomains, stripForeignLinks } from './notice-links';
 import { type DemandLetter, demandLetterPdf } from './judicial-letter';
 
 export { recordMailBounce, recordPayments } from './collection-events.service';
@@ -65,6 +71,12 @@ export const COLLECTION_MSG = {
   escalated: 'La factura pasó a cobranza judicial. Descarga la carta de requerimiento de pago.',
   noLetter: 'La factura no tiene cobranza judicial: no hay carta de requerimiento de pago.',
   badRut: "El parámetro 'client_rut' no es un RUT válido.",
+  tooManyFree: `Puedes escribir hasta ${COLLECTION_MAX_FREE_RECIPIENTS} correos que no estén entre los contactos del cliente: agrega los demás como contactos en la ficha del cliente.`,
+  tooManyForInvoice: `Esta factura ya recibió ${COLLECTION_NOTICES_PER_INVOICE_PER_DAY} avisos de cobranza en las últimas 24 horas: espera antes de enviar otro.`,
+  tooManyForBusiness: (left: number) =>
+    left === 0
+      ? `La empresa ya envió ${COLLECTION_NOTICE_MAILS_PER_BUSINESS_PER_DAY} correos de cobranza en las últimas 24 horas, el máximo: inténtalo más tarde.`
+      : `La empresa puede enviar ${left === 1 ? '1 correo de cobranza más' : `${left} correos de cobranza más`} en estas 24 horas (máximo ${COLLECTION_NOTICE_MAILS_PER_BUSINESS_PER_DAY}): elige menos destinatarios o inténtalo más tarde.`,
 } as const;
 
 const API_PREFIX = '/api';
@@ -112,6 +124,24 @@ export function assertCollectible(inv: CollectedInvoice | null): asserts inv is 
 }
 
 type Recipient = { address: string; name: string | null };
+
+/** Addresses typed in that are none of the client's contacts' (the relay the cap bounds). */
+async function assertFewFreeAddresses(
+  tx: Queryable,
+  businessId: number,
+  inv: CollectedInvoice,
+  body: z.output<typeof notifyDebtBody>,
+): Promise<void> {
+  const typed = [body.email, ...(body.emails ?? [])].filter((a): a is string => !!a?.trim());
+  if (typed.length === 0) return;
+  const known = new Set(
+    (await findCounterpartContacts(tx, businessId, { kind: 'client', rut: inv.counterpart_rut })).flatMap(
+      (c) => c.addresses.map((a) => a.trim().toLowerCase()),
+    ),
+  );
+  const free = new Set(typed.map((a) => a.trim().toLowerCase()).filter((a) => !known.has(a)));
+  if (free.size > COLLECTION_MAX_FREE_RECIPIENTS) throw unprocessable(COLLECTION_MSG.tooManyFree);
+}
 
 /** The chosen contacts' addresses and the free ones, de-duplicated case-insensitively, in order. */
 async function recipientsOf(
@@ -165,6 +195,8 @@ export async function notifyDebt(
   const body = notifyDebtBody.parse(input);
   if (body.id_doc !== undefined && body.id_doc !== invoiceId) throw badRequest(COLLECTION_MSG.idMismatch);
   return deps.db.transaction(async (tx) => {
+    // The business first, then the invoice (parent before child, as every writer locks them).
+    await lockBusinessNotices(tx, scope.businessId);
     const inv = await lockCollectedInvoice(tx, scope.businessId, invoiceId);
     assertCollectible(inv);
     if (body.folio !== undefined && body.folio !== Number(inv.folio))
@@ -173,6 +205,7 @@ export async function notifyDebt(
     if (body.amount !== undefined && body.amount !== Number(inv.open_amount))
       throw conflict(COLLECTION_MSG.amountMismatch(Number(inv.open_amount)));
     const business = (await findLetterhead(tx, scope.businessId))!;
+    await assertFewFreeAddresses(tx, scope.businessId, inv, body);
     const chosen = await recipientsOf(tx, scope.businessId, inv, body);
     const gone = await unsubscribedAddresses(
       tx,
@@ -182,13 +215,23 @@ export async function notifyDebt(
     const skipped = chosen.filter((r) => gone.has(r.address.toLowerCase())).map((r) => r.address);
     const recipients = chosen.filter((r) => !gone.has(r.address.toLowerCase()));
     if (recipients.length === 0) throw unprocessable(COLLECTION_MSG.allUnsubscribed);
+    const recent = await recentNotices(tx, scope.businessId, inv.id);
+    if (recent.invoice >= COLLECTION_NOTICES_PER_INVOICE_PER_DAY)
+      throw tooMany(COLLECTION_MSG.tooManyForInvoice, Math.max(1, recent.invoiceFreesIn));
+    const left = Math.max(0, COLLECTION_NOTICE_MAILS_PER_BUSINESS_PER_DAY - recent.mails);
+    if (recipients.length > left)
+      throw tooMany(COLLECTION_MSG.tooManyForBusiness(left), Math.max(1, recent.mailsFreeIn));
+    const links = body.message
+      ? stripForeignLinks(body.message, noticeLinkDomains(deps.publicUrl, business.email))
+      : { message: '', removed: [] };
 
     const amount = Number(inv.open_amount);
     const detail: CollectionEventDetail = {
       sent_to: recipients.map((r) => r.address),
       skipped,
       amount,
-      ...(body.message ? { message: body.message } : {}),
+      ...(links.message ? { message: links.message } : {}),
+      ...(links.removed.length ? { links_removed: links.removed } : {}),
       ...(body.contact_ids?.length ? { contact_ids: [...new Set(body.contact_ids)] } : {}),
     };
     const eventId = await insertEvent(tx, {
@@ -208,7 +251,7 @@ export async function notifyDebt(
       issueDate: inv.issue_date,
       dueDate: inv.due_date,
       amount,
-      message: body.message ?? null,
+      message: links.message || null,
     };
     const context: CollectionMailContext = {
       business_id: scope.businessId,
@@ -226,6 +269,7 @@ export async function notifyDebt(
       event: toEvent((await findEvent(tx, scope.businessId, eventId))!),
       sent_to: detail.sent_to ?? [],
       skipped,
+      links_removed: links.removed,
     };
   });
 }

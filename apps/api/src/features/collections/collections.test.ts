@@ -377,3 +377,121 @@ describe('the collection timeline', () => {
     expect(posted.rows.some((r) => r.body.includes('no-existe@cliente.cl'))).toBe(true);
   }, 20_000);
 });
+
+describe('a debt notice is no relay', () => {
+  // Issue "Trust, round three": up to 20 free addresses a call, free text with any link, from the
+  // portal's sender, with only the tenant's request rate as a limit.
+  const outboxCount = async () =>
+    (
+      await h.db.query<{ n: number }>(
+        "SELECT count(*)::int AS n FROM outbox_emails WHERE context->>'kind' = 'debt_notice'",
+      )
+    ).rows[0].n;
+
+  it('takes at most 3 typed addresses that are not the client’s contacts', async () => {
+    const id = await insertInvoice(h.db, c.businessId, { counterpartRut: OTHER_CLIENT });
+    await addContact(c.businessId, OTHER_CLIENT, { name: 'Tesorería', email: 'tesoreria@otro-cliente.cl' });
+    const before = await outboxCount();
+    const strangers = ['a@extrano.cl', 'b@extrano.cl', 'c@extrano.cl', 'd@extrano.cl'];
+    const refused = await notify(c, id, { emails: strangers });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().error).toContain('hasta 3 correos que no estén entre los contactos del cliente');
+    expect(await state(id)).toEqual({ collection_state: 'none', notice_count: 0 });
+    expect(await outboxCount()).toBe(before);
+    // A contact's address typed in is not a stranger's: three strangers and it go out.
+    const ok = await notify(c, id, { emails: [...strangers.slice(0, 3), 'TESORERIA@otro-cliente.cl'] });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().sent_to).toHaveLength(4);
+    expect(await outboxCount()).toBe(before + 4);
+  });
+
+  it('sends at most 3 notices of one invoice within 24 hours', async () => {
+    const id = await insertInvoice(h.db, c.businessId);
+    for (let i = 0; i < 3; i++) expectStatus(await notify(c, id, { email: 'pagos@cliente.cl' }), 200);
+    const before = await outboxCount();
+    const fourth = await notify(c, id, { email: 'pagos@cliente.cl' });
+    expect(fourth.statusCode).toBe(429);
+    expect(fourth.json().error).toBe(
+      'Esta factura ya recibió 3 avisos de cobranza en las últimas 24 horas: espera antes de enviar otro.',
+    );
+    // Until the first of the three is 24 hours old.
+    const retry = Number(fourth.headers['retry-after']);
+    expect(retry).toBeGreaterThan(24 * 3600 - 120);
+    expect(retry).toBeLessThanOrEqual(24 * 3600);
+    expect(await state(id)).toEqual({ collection_state: 'notified', notice_count: 3 });
+    expect(await outboxCount()).toBe(before);
+    // A day later the window has moved on.
+    await h.db.query(
+      "UPDATE collection_events SET created_at = created_at - interval '25 hours' WHERE invoice_id = $1",
+      [id],
+    );
+    expectStatus(await notify(c, id, { email: 'pagos@cliente.cl' }), 200);
+  });
+
+  it('sends at most 200 notice mails of one business within 24 hours', async () => {
+    // Earlier notices of this business (another invoice), written as the service records them, up
+    // to 199 mails with what earlier tests sent.
+    const { rows: sent } = await h.db.query<{ n: number }>(
+      `SELECT coalesce(sum(jsonb_array_length(detail->'sent_to')), 0)::int AS n FROM collection_events
+        WHERE business_id = $1 AND kind = 'notice' AND created_at > now() - interval '24 hours'`,
+      [other.businessId],
+    );
+    const earlier = await insertInvoice(h.db, other.businessId);
+    await h.db.query(
+      `INSERT INTO collection_events (business_id, invoice_id, client_rut, kind, detail, created_at)
+       VALUES ($1, $2, $3, 'notice', $4, now() - interval '23 hours')`,
+      [
+        other.businessId,
+        earlier,
+        RUT,
+        JSON.stringify({ sent_to: Array.from({ length: 199 - sent[0].n }, (_, i) => `c${i}@cliente.cl`) }),
+      ],
+    );
+    const id = await insertInvoice(h.db, other.businessId);
+    const two = await notify(other, id, { emails: ['x@cliente.cl', 'y@cliente.cl'] });
+    expect(two.statusCode).toBe(429);
+    expect(two.json().error).toContain(
+      'puede enviar 1 correo de cobranza más en estas 24 horas (máximo 200)',
+    );
+    expect(Number(two.headers['retry-after'])).toBeLessThanOrEqual(3600);
+    expectStatus(await notify(other, id, { email: 'x@cliente.cl' }), 200);
+    const full = await notify(other, id, { email: 'y@cliente.cl' });
+    expect(full.statusCode).toBe(429);
+    expect(full.json().error).toContain('ya envió 200 correos de cobranza en las últimas 24 horas');
+    // The other business's own count is its own.
+    expectStatus(
+      await notify(c, await insertInvoice(h.db, c.businessId), { email: 'pagos@cliente.cl' }),
+      200,
+    );
+  });
+
+  it('takes out of the message every link that is not the portal’s or the business’s own domain', async () => {
+    await h.db.query("UPDATE businesses SET email = 'cobranza@panaderia-prueba.cl' WHERE id = $1", [
+      c.businessId,
+    ]);
+    const id = await insertInvoice(h.db, c.businessId);
+    const message =
+      'Pague en https://pagos-falsos.com/x?f=1, o en www.phish.ru. Nuestro sitio: https://www.panaderia-prueba.cl/pagos ' +
+      'y su cuenta en http://portal.test/ingresar. Adjuntamos factura.pdf; dudas a cobranza@panaderia-prueba.cl. Ver evil.example.org/a';
+    const res = await notify(c, id, { email: 'enlaces@cliente.cl', message });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().links_removed).toEqual([
+      'https://pagos-falsos.com/x?f=1',
+      'www.phish.ru',
+      'evil.example.org/a',
+    ]);
+    const kept =
+      'Pague en [enlace quitado], o en [enlace quitado]. Nuestro sitio: https://www.panaderia-prueba.cl/pagos ' +
+      'y su cuenta en http://portal.test/ingresar. Adjuntamos factura.pdf; dudas a cobranza@panaderia-prueba.cl. Ver [enlace quitado]';
+    expect((await events(c, id))[0].detail).toMatchObject({
+      message: kept,
+      links_removed: res.json().links_removed,
+    });
+    const mail = await h.mail.waitFor((m) => m.to.includes('enlaces@cliente.cl'), 10_000);
+    for (const part of [mail.text, mail.html ?? '']) {
+      expect(part).not.toMatch(/pagos-falsos|phish\.ru|evil\.example/);
+      expect(part).toContain('https://www.panaderia-prueba.cl/pagos');
+    }
+    expect(mail.text).toContain(kept);
+  }, 20_000);
+});

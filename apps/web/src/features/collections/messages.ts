@@ -1,6 +1,11 @@
 // Every Spanish text of collections: the collection modal (spec §2, §4), the timeline
 // ("Historial de cobranza") and the collection state of an invoice.
-import { JUDICIAL_NOTICE_THRESHOLD } from '@portal/contracts';
+import {
+  COLLECTION_MAX_FREE_RECIPIENTS,
+  COLLECTION_NOTICE_MAILS_PER_BUSINESS_PER_DAY,
+  COLLECTION_NOTICES_PER_INVOICE_PER_DAY,
+  JUDICIAL_NOTICE_THRESHOLD,
+} from '@portal/contracts';
 import { plural } from '../../lib/plural';
 
 export const COLLECTION_STATE_LABEL = {
@@ -38,11 +43,19 @@ export const COLLECTION_MSG = {
   noEmail: 'sin correo',
   addContact: 'Agregar un contacto en la ficha del cliente',
   extraEmail: 'Otros correos',
-  extraEmailHint: 'Separa varios correos con comas.',
+  extraEmailHint: `Separa varios correos con comas. Hasta ${COLLECTION_MAX_FREE_RECIPIENTS} que no sean contactos del cliente.`,
   extraEmailPlaceholder: 'pagos@cliente.cl',
   badEmail: (address: string) => `"${address}" no es un correo electrónico válido.`,
   noRecipient: 'Elige al menos un contacto o escribe un correo.',
   message: 'Mensaje',
+  messageHint:
+    'Por seguridad, los enlaces que no sean de Portal Cliente ni del dominio del correo de tu empresa se quitan del aviso.',
+  limits: `Cada factura recibe hasta ${COLLECTION_NOTICES_PER_INVOICE_PER_DAY} avisos en 24 horas, y tu empresa envía hasta ${COLLECTION_NOTICE_MAILS_PER_BUSINESS_PER_DAY} correos de cobranza al día.`,
+  linksRemoved: (n: number) =>
+    plural(n, {
+      one: 'Se quitó {n} enlace del mensaje.',
+      other: 'Se quitaron {n} enlaces del mensaje.',
+    }),
   defaultMessage: (folio: number, amount: string, due: string) =>
     `Le recordamos que la factura N° ${folio}, con vencimiento el ${due}, tiene un saldo de ${amount} pendiente de pago. Le agradeceremos regularizarla a la brevedad o informarnos la fecha de pago.`,
   send: 'Enviar aviso',
@@ -87,6 +100,7 @@ export const TIMELINE_MSG = {
   },
   to: (list: string) => `Para: ${list}`,
   skipped: (list: string) => `Omitidos (dados de baja): ${list}`,
+  linksRemoved: (list: string) => `Enlaces quitados del mensaje: ${list}`,
   amount: (amount: string) => `Monto: ${amount}`,
   by: (name: string) => `por ${name}`,
   bouncedAddress: (address: string) => `No se pudo entregar a ${address}`,

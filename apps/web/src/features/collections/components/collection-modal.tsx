@@ -208,9 +208,13 @@ function NormalCollection({ invoice, onDone }: { invoice: CollectedInvoice; onDo
       {
         onSuccess: (answer) => {
           notifySuccess(
-            answer.skipped.length
-              ? `${COLLECTION_MSG.sent(answer.sent_to.length)}. ${COLLECTION_MSG.skipped(answer.skipped.join(', '))}`
-              : COLLECTION_MSG.sent(answer.sent_to.length),
+            [
+              `${COLLECTION_MSG.sent(answer.sent_to.length)}.`,
+              answer.skipped.length ? COLLECTION_MSG.skipped(answer.skipped.join(', ')) : null,
+              answer.links_removed.length ? COLLECTION_MSG.linksRemoved(answer.links_removed.length) : null,
+            ]
+              .filter(Boolean)
+              .join(' '),
           );
           onDone();
         },
@@ -288,6 +292,7 @@ function NormalCollection({ invoice, onDone }: { invoice: CollectedInvoice; onDo
       />
       <Textarea
         label={COLLECTION_MSG.message}
+        description={COLLECTION_MSG.messageHint}
         value={message}
         onChange={(e) => setMessage(e.currentTarget.value)}
         autosize
@@ -296,6 +301,9 @@ function NormalCollection({ invoice, onDone }: { invoice: CollectedInvoice; onDo
         maxLength={COLLECTION_MESSAGE_MAX_LENGTH}
         data-testid="collection-message"
       />
+      <Text size="xs" c="dimmed" data-testid="collection-limits">
+        {COLLECTION_MSG.limits}
+      </Text>
       <ErrorFlag message={failure} testId="collection-error" />
       <Group justify="flex-end" gap="sm">
         <Button variant="default" onClick={onDone}>

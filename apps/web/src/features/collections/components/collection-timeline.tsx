@@ -130,6 +130,7 @@ function EventBody({ event: e, withInvoice }: { event: CollectionEvent; withInvo
   if (withInvoice) lines.push(TIMELINE_MSG.invoice(e.document_type_name, e.folio));
   if (d.sent_to?.length) lines.push(TIMELINE_MSG.to(d.sent_to.join(', ')));
   if (d.skipped?.length) lines.push(TIMELINE_MSG.skipped(d.skipped.join(', ')));
+  if (d.links_removed?.length) lines.push(TIMELINE_MSG.linksRemoved(d.links_removed.join(', ')));
   if (e.kind === 'bounce' && d.address) lines.push(TIMELINE_MSG.bouncedAddress(d.address));
   if (typeof d.amount === 'number') lines.push(TIMELINE_MSG.amount(formatCLP(d.amount)));
   return (
