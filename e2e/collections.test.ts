@@ -129,7 +129,9 @@ describe('collections in the browser', () => {
 
       await openCollection(page, FOLIO);
       await expect.poll(() => page.getByTestId('notice-count').textContent()).toBe('2 avisos enviados');
-      expect(await page.getByTestId('collection-limits').textContent()).toContain('hasta 3 avisos en 24 horas');
+      expect(await page.getByTestId('collection-limits').textContent()).toContain(
+        'hasta 3 avisos en 24 horas',
+      );
       await page.getByTestId('collection-mode').getByText('Cobranza judicial').click();
       await page.getByTestId('judicial-escalate').click();
       await page.getByTestId('judicial-confirm').click();
@@ -164,7 +166,9 @@ describe('collections in the browser', () => {
       const kinds = await events.evaluateAll((els) => els.map((e) => e.getAttribute('data-kind')));
       expect(kinds).toEqual(['judicial', 'notice', 'notice']);
       expect(await events.nth(1).textContent()).toContain(CONTACT.email);
-      expect(await events.nth(1).textContent()).toContain('Enlaces quitados del mensaje: https://pagos-falsos.com/x');
+      expect(await events.nth(1).textContent()).toContain(
+        'Enlaces quitados del mensaje: https://pagos-falsos.com/x',
+      );
     } finally {
       await browser.close();
     }
