@@ -9,7 +9,7 @@ import {
 import { siiInboxJobs, SII_INBOX_JOBS } from './features/invoice-imports/sii-inbox';
 import { type JobLog, type JobSettings, scheduleEvery, startJobWorker } from './features/jobs/jobs.service';
 import { testJobHandlers } from './features/jobs/test-handlers';
-import { mailJobs } from './features/mail/mail.service';
+import { MAIL_PURGE_JOB, mailJobs } from './features/mail/mail.service';
 import {
   DAILY_SUMMARY_JOBS,
   REMINDER_JOBS,
@@ -42,6 +42,8 @@ export function startBackground(opts: {
    * INDICATORS_SOURCE and INDICATORS_REFRESH_SECONDS). Left out or without a source: no refresh.
    */
   indicators?: IndicatorsSettings;
+  /** Seconds between purges of old sent mail (MAIL_PURGE_EVERY_SECONDS); left out: none scheduled. */
+  mailPurgeSeconds?: number;
   /** The clock of the reminders and summaries (tests move it). */
   now?: () => Date;
   log?: JobLog;
@@ -87,9 +89,12 @@ export function startBackground(opts: {
     opts.indicators?.source ? opts.indicators.refreshSeconds : 0,
     opts.log,
   );
+  // Sent mail older than MAIL_RETENTION_DAYS is deleted (features/mail/README.md).
+  const purge = scheduleEvery(opts.db, MAIL_PURGE_JOB, opts.mailPurgeSeconds ?? 0, opts.log);
   return {
     workerId: worker.id,
     async stop() {
+      purge.stop();
       indicators.stop();
       inbox.stop();
       reminders.stop();

@@ -15,6 +15,7 @@ import { startBackground } from './background';
 import { collectionIntervals } from './features/reminders/reminders.service';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemoIfEmpty } from './seed/demo';
 import { LOG_REDACT_PATHS } from './lib/log-redaction';
+import { MAIL_PURGE_EVERY_SECONDS } from './features/mail/mail.service';
 
 async function main() {
   const config = loadConfig();
@@ -53,6 +54,7 @@ async function main() {
     siiInboxSeconds,
     collectionSeconds,
     indicators,
+    mailPurgeSeconds: MAIL_PURGE_EVERY_SECONDS,
     log: app.log,
   });
 

@@ -23,7 +23,7 @@ import {
 } from '../auth/accounts.service';
 import { checkNewPassword } from '../auth/auth.service';
 import { type IssuedToken, issueToken } from '../auth/session.service';
-import { queueMail } from '../mail/mail.service';
+import { queueSecretMail } from '../mail/mail.service';
 import {
   type LiveInvitation,
   type MemberRow,
@@ -155,7 +155,7 @@ export async function invite(
       days: INVITATION_LIFETIME_DAYS,
     });
     const link = `${publicUrl}/agregar-usuario?token=${encodeURIComponent(token)}`;
-    await queueMail(tx, mailer, invitationMail(body.email, name, body.role, link));
+    await queueSecretMail(tx, mailer, invitationMail(body.email, name, body.role, link));
   });
   return { message: M.invited };
 }

@@ -3,7 +3,7 @@ import { AUTH_FORM_MESSAGES, PASSWORD_MIN } from '@portal/contracts';
 import { AppError, badRequest, notFound, tooMany } from '../../lib/errors';
 import type { MailMessage, Mailer } from '../../lib/mailer';
 import { dummyVerify, hashPassword, verifyPassword, verifySignIn } from '../../lib/passwords';
-import { queueMail } from '../mail/mail.service';
+import { queueSecretMail } from '../mail/mail.service';
 import {
   consumeReset,
   createReset,
@@ -167,7 +167,7 @@ export async function sendResetInstructions(db: Db, mailer: Mailer, publicUrl: s
       return;
     }
     const token = await createReset(tx, user.id);
-    await queueMail(tx, mailer, resetMail(user, `${publicUrl}/reset_password/${token}`));
+    await queueSecretMail(tx, mailer, resetMail(user, `${publicUrl}/reset_password/${token}`));
   });
 }
 

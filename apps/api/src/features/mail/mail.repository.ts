@@ -36,8 +36,33 @@ export async function findOutboxEmail(q: Queryable, id: number): Promise<OutboxE
   return rows[0] ?? null;
 }
 
-export async function markOutboxSent(q: Queryable, id: number): Promise<void> {
-  await q.query('UPDATE outbox_emails SET sent_at = now() WHERE id = $1 AND sent_at IS NULL', [id]);
+/**
+ * Stamps the row sent; a mail that carried a one-time secret (context.one_time_secret) keeps its
+ * subject and addressee but not its body: the link or code it held stays live for a while, and a
+ * copy of the database must not be a way in.
+ */
+export async function markOutboxSent(q: Queryable, id: number, scrubbedBody: string): Promise<void> {
+  await q.query(
+    `UPDATE outbox_emails SET sent_at = now(),
+            text_body = CASE WHEN context->>'one_time_secret' = 'true' THEN $2 ELSE text_body END,
+            html_body = CASE WHEN context->>'one_time_secret' = 'true' THEN NULL ELSE html_body END
+      WHERE id = $1 AND sent_at IS NULL`,
+    [id, scrubbedBody],
+  );
+}
+
+/**
+ * Deletes the mail older than the retention: sent or bounced that long ago, and with `unsent` also
+ * the rows never sent (the development mailbox, where the outbox row is the delivery).
+ */
+export async function purgeOutbox(q: Queryable, days: number, unsent: boolean): Promise<number> {
+  const { rowCount } = await q.query(
+    `DELETE FROM outbox_emails
+      WHERE coalesce(sent_at, bounced_at) < now() - make_interval(days => $1)
+         OR ($2 AND sent_at IS NULL AND bounced_at IS NULL AND created_at < now() - make_interval(days => $1))`,
+    [days, unsent],
+  );
+  return rowCount;
 }
 
 /** Stamps a permanent refusal once; false when the row was already sent or bounced. */

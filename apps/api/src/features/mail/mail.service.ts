@@ -7,6 +7,7 @@ import {
   insertOutboxEmail,
   markOutboxBounced,
   markOutboxSent,
+  purgeOutbox,
   setOutboxError,
 } from './mail.repository';
 import { recipientToken } from './recipients.repository';
@@ -17,6 +18,14 @@ import { recipientToken } from './recipients.repository';
 // failing the request.
 
 export const MAIL_JOB = 'mail.send';
+/** Sent (or bounced) mail is kept this long, then deleted by MAIL_PURGE_JOB (README.md). */
+export const MAIL_RETENTION_DAYS = 90;
+export const MAIL_PURGE_JOB = 'mail.purge';
+/** How often the purge runs. */
+export const MAIL_PURGE_EVERY_SECONDS = 6 * 3600;
+/** What a sent mail with a one-time secret keeps as its body (mail.repository's markOutboxSent). */
+export const SCRUBBED_BODY =
+  'Contenido eliminado al enviarse: el correo llevaba un enlace o código de un solo uso.';
 /** About a day of retries with the queue's backoff (10 s doubling, capped at an hour). */
 const MAIL_ATTEMPTS = 30;
 
@@ -44,6 +53,18 @@ export async function queueMail(
   });
   return id;
 }
+
+/**
+ * queueMail for a mail that carries a one-time secret (a reset link, an invitation, a confirmation
+ * code): once SMTP accepts it, the outbox keeps no copy of its body. Without SMTP the row is the
+ * delivery (the development mailbox) and is kept as written.
+ */
+export const queueSecretMail = (
+  q: Queryable,
+  mailer: Pick<Mailer, 'kind'>,
+  msg: MailMessage,
+  context?: MailContext,
+): Promise<number> => queueMail(q, mailer, msg, { ...context, one_time_secret: true });
 
 /** A mail the receiving server refused for good, as the bounce hook receives it. */
 export type MailBounce = { outboxId: number; to: string; reason: string; context: MailContext | null };
@@ -97,7 +118,12 @@ export function mailJobs(mailer: Mailer, domain: string, hooks: MailHooks = {}):
           });
           return;
         }
-        await markOutboxSent(db, row.id);
+        await markOutboxSent(db, row.id, SCRUBBED_BODY);
+      },
+    },
+    [MAIL_PURGE_JOB]: {
+      async run(_job, db) {
+        await purgeOutbox(db, MAIL_RETENTION_DAYS, mailer.kind !== 'smtp');
       },
     },
   };

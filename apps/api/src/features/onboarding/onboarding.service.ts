@@ -14,7 +14,7 @@ import {
   findBusiness,
   isRutRegistered,
 } from '../businesses/businesses.service';
-import { queueMail } from '../mail/mail.service';
+import { queueMail, queueSecretMail } from '../mail/mail.service';
 import { getActiveTerm } from '../terms/terms.service';
 import { confirmationMail, existingAccountMail } from './onboarding.mails';
 import {
@@ -85,14 +85,14 @@ export async function signUp({ db, mailer, publicUrl }: MailDeps, input: SignUp)
         // The same person signing up again: a new code, as "resend" would.
         const issued = await issueConfirmation(tx, existing.id);
         if (issued)
-          await queueMail(tx, mailer, confirmationMail(existing, issued, linkOf(publicUrl, issued.token)));
+          await queueSecretMail(tx, mailer, confirmationMail(existing, issued, linkOf(publicUrl, issued.token)));
         return;
       }
       await queueMail(tx, mailer, existingAccountMail(input.email.trim().toLowerCase(), publicUrl));
       return;
     }
     const issued = await issueConfirmation(tx, user.id);
-    if (issued) await queueMail(tx, mailer, confirmationMail(user, issued, linkOf(publicUrl, issued.token)));
+    if (issued) await queueSecretMail(tx, mailer, confirmationMail(user, issued, linkOf(publicUrl, issued.token)));
   });
   return ONBOARDING_MSG.signUpSent;
 }
@@ -106,7 +106,7 @@ export async function resendConfirmation(
     const user = await findUser(tx, email);
     if (!user || user.confirmed_at !== null) return;
     const issued = await issueConfirmation(tx, user.id);
-    if (issued) await queueMail(tx, mailer, confirmationMail(user, issued, linkOf(publicUrl, issued.token)));
+    if (issued) await queueSecretMail(tx, mailer, confirmationMail(user, issued, linkOf(publicUrl, issued.token)));
   });
   return ONBOARDING_MSG.resendSent;
 }
