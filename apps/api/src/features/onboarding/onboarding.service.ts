@@ -85,14 +85,19 @@ export async function signUp({ db, mailer, publicUrl }: MailDeps, input: SignUp)
         // The same person signing up again: a new code, as "resend" would.
         const issued = await issueConfirmation(tx, existing.id);
         if (issued)
-          await queueSecretMail(tx, mailer, confirmationMail(existing, issued, linkOf(publicUrl, issued.token)));
+          await queueSecretMail(
+            tx,
+            mailer,
+            confirmationMail(existing, issued, linkOf(publicUrl, issued.token)),
+          );
         return;
       }
       await queueMail(tx, mailer, existingAccountMail(input.email.trim().toLowerCase(), publicUrl));
       return;
     }
     const issued = await issueConfirmation(tx, user.id);
-    if (issued) await queueSecretMail(tx, mailer, confirmationMail(user, issued, linkOf(publicUrl, issued.token)));
+    if (issued)
+      await queueSecretMail(tx, mailer, confirmationMail(user, issued, linkOf(publicUrl, issued.token)));
   });
   return ONBOARDING_MSG.signUpSent;
 }
@@ -106,7 +111,8 @@ export async function resendConfirmation(
     const user = await findUser(tx, email);
     if (!user || user.confirmed_at !== null) return;
     const issued = await issueConfirmation(tx, user.id);
-    if (issued) await queueSecretMail(tx, mailer, confirmationMail(user, issued, linkOf(publicUrl, issued.token)));
+    if (issued)
+      await queueSecretMail(tx, mailer, confirmationMail(user, issued, linkOf(publicUrl, issued.token)));
   });
   return ONBOARDING_MSG.resendSent;
 }
