@@ -4,7 +4,7 @@
  *
  *   npm run bench -- --scale small|large        (default small: ~3 minutes, the CI run)
  *     [--backend pg,pglite] [--runs 200] [--warmup 20] [--connections 50] [--duration 5] [--load-runs 3]
- *     [--import-runs 3] [--browser-runs 5] [--skip api,http,overhead,load,csv,import,isolation,bank,accounting,f29,browser]
+ *     [--import-runs 3] [--browser-runs 5] [--skip api,http,overhead,load,csv,import,isolation,hostile,bank,accounting,f29,browser]
  *     [--rebuild] [--docs] [--plans] [--quiet-wait 10]
  *
  * 0. A quiet machine: statements a killed run left in the PostgreSQL server are ended, then the run
@@ -18,7 +18,8 @@
  * 3. The real server in its own process (bench/server.ts): the same cases over loopback HTTP,
  *    autocannon (a third process) on the default view, the largest CSV export with the server's
  *    memory, the RCV and DTE imports (including a refused file that must write nothing), and
- *    another tenant's trivial request while four tenants import and one exports (bench/isolation.ts).
+ *    another tenant's trivial request while four tenants import and one exports (bench/isolation.ts),
+ *    and while one tenant uploads each hostile file of the security test (`hostile`).
  *    Bank statements (bench/bank.ts, `bank`): parse throughput, the movements list in process and over
  *    HTTP, a 10,000-movement labelled statement imported into a fresh account, and its quality.
  *    The books (bench/accounting.ts, `accounting`, in process): libro mayor of the busiest account,
@@ -85,7 +86,7 @@ import {
   upload,
 } from './server';
 import { cpuCalibrationMs, load1, machine, machineBusy } from './stats';
-import { isolationTargets, measureIsolation } from './isolation';
+import { hostileUploads, isolationTargets, measureHostileUploads, measureIsolation } from './isolation';
 
 const argv = process.argv.slice(2);
 const arg = (name: string, fallback: string): string => {
@@ -95,6 +96,8 @@ const arg = (name: string, fallback: string): string => {
 const flag = (name: string) => argv.includes(`--${name}`);
 
 const SCALE = SCALES[arg('scale', 'small') as ScaleName];
+/** Times each hostile file is sent in a row while the other tenant is timed. */
+const HOSTILE_ROUNDS = 10;
 if (!SCALE) throw new Error(`--scale must be one of ${Object.keys(SCALES).join(', ')}`);
 const BACKENDS = arg('backend', 'pg,pglite').split(',') as Backend[];
 const BACKEND_GIVEN = argv.includes('--backend');
@@ -396,6 +399,19 @@ async function withServer(
       out.isolation = { ...r, fileMb: mb, load: load1() };
       log(
         `  isolation: another tenant p50 ${r.latency.p50.toFixed(1)} ms, p99 ${r.latency.p99.toFixed(1)} ms, max ${r.latency.max.toFixed(1)} ms over ${r.samples} requests in ${r.seconds.toFixed(1)} s (4 × ${mb.toFixed(1)} MB imported: ${r.imported} new; ${r.exported} rows exported)`,
+      );
+    }
+    if (run('hostile')) {
+      const r = await measureHostileUploads(
+        server.url,
+        { path: '/api/v1/client/sii_invoice/imports', headers: listHeaders },
+        retailHeaders,
+        hostileUploads(),
+        HOSTILE_ROUNDS,
+      );
+      out.hostile = { ...r, load: load1() };
+      log(
+        `  hostile uploads: another tenant p50 ${r.latency.p50.toFixed(1)} ms, p99 ${r.latency.p99.toFixed(1)} ms, max ${r.latency.max.toFixed(1)} ms over ${r.samples} requests in ${r.seconds.toFixed(1)} s (${r.files.map((x) => `${x.label}: ${JSON.stringify(x.statuses)}`).join('; ')})`,
       );
     }
     if (bank && out.bank) {

@@ -8,7 +8,7 @@ import type { CaseGroup, CaseResult, Overhead } from './api';
 import type { ImportFigures, ParseFigures } from './bank';
 import type { BrowserResult } from './browser';
 import { type Backend, ROOT, type ScaleName } from './data';
-import type { IsolationResult } from './isolation';
+import type { HostileResult, IsolationResult } from './isolation';
 import type { ExportResult, LoadResult } from './server';
 import type { Latency, Machine } from './stats';
 import type { ReconciliationQuality } from '@portal/api/seed';
@@ -35,6 +35,7 @@ export type BackendResults = {
   csv?: ExportResult & { load: number };
   imports?: { rcv: ImportResult; dte: ImportResult };
   isolation?: IsolationResult & { fileMb: number; load: number };
+  hostile?: HostileResult & { load: number };
   serverPeakRssMb?: number;
   serverIdleRssMb?: number;
   bank?: {
@@ -290,6 +291,25 @@ export function rows(r: Results, budgets: Budgets, pgliteFactor: number): Row[] 
     out.push({
       section: 'no tenant stalls the others, ms',
       label: `another tenant's request while 4 import ${f(x.fileMb, 1)} MB and 1 exports ${int(x.exported)} rows, p99 (${backend === 'pg' ? 'PostgreSQL' : 'PGlite'})`,
+      budgetKey: key,
+      budgetText: budgetText(key, 'p99', ' ms'),
+      compare: false,
+      [backend]: {
+        value: x.latency.p99,
+        text: `${f(x.latency.p99, 1)} (p50 ${f(x.latency.p50, 1)}, max ${f(x.latency.max, 1)}; ${x.samples} requests in ${f(x.seconds, 1)} s)`,
+        load: x.load,
+      } satisfies Cell,
+    });
+  }
+
+  const hostile = both((x) => x.hostile);
+  for (const backend of ['pg', 'pglite'] as const) {
+    const x = hostile[backend];
+    if (!x) continue;
+    const key = `hostile.${backend}.p99_ms`;
+    out.push({
+      section: 'no tenant stalls the others, ms',
+      label: `another tenant's request while one uploads ${x.files.length} hostile files ${x.files[0]?.sent ?? 0} times each, p99 (${backend === 'pg' ? 'PostgreSQL' : 'PGlite'})`,
       budgetKey: key,
       budgetText: budgetText(key, 'p99', ' ms'),
       compare: false,

@@ -13,6 +13,8 @@ export { type MailCatcher, startMailCatcher } from './test/smtp';
 export { type InvoiceSeed, TODAY, insertInvoice } from './test/invoices';
 export { type OidcAccount, type TestOidcProvider, startOidcProvider } from './test/oidc-provider';
 // PKCS#12 files for the certificate's browser flow and screenshots.
-export { type Pkcs12Options, makePkcs12 } from './features/certificates/pkcs12-fixtures';
+export { type Pkcs12Options, makePkcs12, withIterationCounts } from './features/certificates/pkcs12-fixtures';
+// Hostile uploads (an archive listing 115,000 entries) for the bench's isolation case.
+export { manyEntryDocx } from './test/hostile-files';
 // A mindicador.cl- or CMF-compatible indicators service, for the indicators' browser flow.
 export { type IndicatorsServer, type ServedSeries, startIndicatorsServer } from './test/indicators-server';
