@@ -195,7 +195,7 @@ export async function notifyDebt(
   const body = notifyDebtBody.parse(input);
   if (body.id_doc !== undefined && body.id_doc !== invoiceId) throw badRequest(COLLECTION_MSG.idMismatch);
   return deps.db.transaction(async (tx) => {
-    // The business first, then the invoice (parent before child, as every writer locks them).
+    // Held first, before the invoice: two notices of one business count their caps one at a time.
     await lockBusinessNotices(tx, scope.businessId);
     const inv = await lockCollectedInvoice(tx, scope.businessId, invoiceId);
     assertCollectible(inv);

@@ -81,7 +81,7 @@ describe('the outbox after sending', () => {
 
     // Signing up with an address that has an account mails a notice with no secret: kept whole.
     const owner = h.user('u2').email;
-    await h.app.inject({
+    const again = await h.app.inject({
       method: 'POST',
       url: '/api/v1/client/onboarding/users',
       payload: {
@@ -94,6 +94,7 @@ describe('the outbox after sending', () => {
         },
       },
     });
+    expect(again.statusCode, again.body).toBe(202);
     const notice = await h.mail.waitFor((m) => m.to.includes(owner), 10_000);
     await until(async () => (await rowTo(owner))?.sent_at != null);
     const kept = (await rowTo(owner))!.text_body;

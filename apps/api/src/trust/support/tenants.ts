@@ -281,10 +281,12 @@ async function makeObjects(
     });
     await db.query(`UPDATE invoices SET notice_count = 2, collection_state = $2 WHERE id = $1`, [id, state]);
     const kinds = state === 'judicial' ? ['notice', 'notice', 'judicial'] : ['notice', 'notice'];
-    for (const kind of kinds) {
+    // Sent days ago, a day apart: they do not count against the notices' 24-hour caps, which
+    // the suites' own notices (one per fresh set of objects) must stay clear of.
+    for (const [i, kind] of kinds.entries()) {
       await db.query(
-        `INSERT INTO collection_events (business_id, invoice_id, client_rut, kind, detail, created_by)
-         VALUES ($1, $2, $3, $4, $5, $6)`,
+        `INSERT INTO collection_events (business_id, invoice_id, client_rut, kind, detail, created_by, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, now() - make_interval(days => $7::int))`,
         [
           t.id,
           id,
@@ -292,6 +294,7 @@ async function makeObjects(
           kind,
           JSON.stringify({ sent_to: [marker ? 'b@marcador.cl' : 'a@cliente.cl'] }),
           t.ownerId,
+          kinds.length + 1 - i,
         ],
       );
     }
