@@ -15,16 +15,15 @@ module.exports = {
     {
       name: 'web-feature-imports-feature-internals',
       comment:
-        'A web feature uses another only through its front door: index.ts, which re-exports exactly ' +
-        'what other features use, or a lazy-<name>.ts, the one module another feature loads with ' +
-        'import() (each its own file so each stays its own chunk, and a lazy chunk never carries a ' +
-        'whole index). What several features need (the current business, flags, list helpers) ' +
+        'A web feature uses another only through its front door, index.ts, which exports exactly ' +
+        'what other features use (a piece loaded on demand as a React.lazy component defined there, ' +
+        'so it stays a chunk of its own). What several features need (the current business, flags, list helpers) ' +
         'lives below them all, in lib/, components/ or shared/.',
       severity: 'error',
       from: { path: '^apps/web/src/features/([^/]+)/' },
       to: {
         path: '^apps/web/src/features/[^/]+/',
-        pathNot: ['^apps/web/src/features/$1/', '^apps/web/src/features/[^/]+/(index|lazy-[^/]+)\\.tsx?$'],
+        pathNot: ['^apps/web/src/features/$1/', '^apps/web/src/features/[^/]+/index\\.tsx?$'],
       },
     },
     {

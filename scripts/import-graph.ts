@@ -39,11 +39,10 @@ export function webFeatureOf(path: string): string | null {
 
 /**
  * A feature's front doors, the only files other features import (the rule
- * web-feature-imports-feature-internals in .dependency-cruiser.cjs): index.ts, and lazy-<name>.ts
- * for a module another feature loads with import().
+ * web-feature-imports-feature-internals in .dependency-cruiser.cjs): index.ts.
  */
 export const isFrontDoor = (path: string): boolean =>
-  /^apps\/web\/src\/features\/[^/]+\/(index|lazy-[^/]+)\.tsx?$/.test(path);
+  /^apps\/web\/src\/features\/[^/]+\/index\.tsx?$/.test(path);
 
 export type Edge = { from: string; to: string; dynamic: boolean; typeOnly: boolean };
 

@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput, Ti
 import { IconAlertCircle, IconAt, IconLock } from '@tabler/icons-react';
 import { useForm } from '@mantine/form';
 import type { SignInForm } from '@portal/contracts';
-import { Suspense, lazy, useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { currentBrand } from '../../../shared/brand';
 import { pickBusinessId } from '../../../shared/business-rules';
@@ -16,12 +16,11 @@ import { useSignIn } from '../api/sign-in';
 import { focusFirstError } from '../../../lib/form-focus';
 import { lazySchemaResolver } from '../../../lib/lazy-form';
 import { SIGN_IN_MSG } from '../sign-in-messages';
+// "Ingresar con …" and the ways into sign-up are lazy chunks of their features: the first screen
+// stays inside its budget.
+import { ProviderButton } from '../../oidc';
+import { SignUpHint } from '../../onboarding';
 import { passwordToggleProps } from '../../../components/ui/password-visibility';
-
-// "Ingresar con …" (identity provider) is its own chunk: the first screen stays small.
-const ProviderButton = lazy(() => import('../../oidc/lazy-provider-button'));
-// The ways into sign-up load after the screen (its 170 KB budget).
-const SignUpHint = lazy(() => import('../../onboarding/lazy-sign-up-hint'));
 
 // The sign-in schema (and zod with it) loads when the user starts typing, not with the screen.
 const signInSchema = lazySchemaResolver(() =>

@@ -1,15 +1,14 @@
 import { Avatar, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconBuildingPlus, IconChevronDown, IconLogout, IconUserCircle } from '@tabler/icons-react';
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { initials } from '../../../lib/format';
 import { useProfile } from '../../../lib/profile';
 import { logout } from '../../../lib/session-actions';
 import { useRouteActive } from '../../../lib/flags';
 import classes from './app-header.module.css';
-
-// The add-business form (and its zod schema) loads only when asked for.
-const AddBusinessModal = lazy(() => import('../../onboarding/lazy-add-business-modal'));
+// The add-business form (and its zod schema) loads only when asked for: a lazy chunk of onboarding.
+import { AddBusinessModal } from '../../onboarding';
 
 export function UserMenu({ compact = false }: { compact?: boolean }) {
   const { data: profile } = useProfile();
