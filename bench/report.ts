@@ -282,44 +282,43 @@ export function rows(r: Results, budgets: Budgets, pgliteFactor: number): Row[] 
     }
   }
 
-  const iso = both((x) => x.isolation);
-  for (const backend of ['pg', 'pglite'] as const) {
-    const x = iso[backend];
-    if (!x) continue;
-    // Each backend has its own budget (PGlite's database runs on the server's own thread).
-    const key = `isolation.${backend}.p99_ms`;
-    out.push({
-      section: 'no tenant stalls the others, ms',
-      label: `another tenant's request while 4 import ${f(x.fileMb, 1)} MB and 1 exports ${int(x.exported)} rows, p99 (${backend === 'pg' ? 'PostgreSQL' : 'PGlite'})`,
-      budgetKey: key,
-      budgetText: budgetText(key, 'p99', ' ms'),
-      compare: false,
-      [backend]: {
-        value: x.latency.p99,
-        text: `${f(x.latency.p99, 1)} (p50 ${f(x.latency.p50, 1)}, max ${f(x.latency.max, 1)}; ${x.samples} requests in ${f(x.seconds, 1)} s)`,
-        load: x.load,
-      } satisfies Cell,
-    });
-  }
-
-  const hostile = both((x) => x.hostile);
-  for (const backend of ['pg', 'pglite'] as const) {
-    const x = hostile[backend];
-    if (!x) continue;
-    const key = `hostile.${backend}.p99_ms`;
-    out.push({
-      section: 'no tenant stalls the others, ms',
-      label: `another tenant's request while one uploads ${x.files.length} hostile files ${x.files[0]?.sent ?? 0} times each, p99 (${backend === 'pg' ? 'PostgreSQL' : 'PGlite'})`,
-      budgetKey: key,
-      budgetText: budgetText(key, 'p99', ' ms'),
-      compare: false,
-      [backend]: {
-        value: x.latency.p99,
-        text: `${f(x.latency.p99, 1)} (p50 ${f(x.latency.p50, 1)}, max ${f(x.latency.max, 1)}; ${x.samples} requests in ${f(x.seconds, 1)} s)`,
-        load: x.load,
-      } satisfies Cell,
-    });
-  }
+  // Another tenant's trivial request, timed while others work: each backend has its own budget
+  // (PGlite's database runs on the server's own thread).
+  type Probed = { latency: Latency; samples: number; seconds: number; load: number };
+  const stallRows = <T extends Probed>(
+    kind: 'isolation' | 'hostile',
+    pick: (x: BackendResults) => T | undefined,
+    what: (x: T) => string,
+  ) => {
+    const by = both(pick);
+    for (const backend of ['pg', 'pglite'] as const) {
+      const x = by[backend];
+      if (!x) continue;
+      const key = `${kind}.${backend}.p99_ms`;
+      out.push({
+        section: 'no tenant stalls the others, ms',
+        label: `another tenant's request while ${what(x)}, p99 (${backend === 'pg' ? 'PostgreSQL' : 'PGlite'})`,
+        budgetKey: key,
+        budgetText: budgetText(key, 'p99', ' ms'),
+        compare: false,
+        [backend]: {
+          value: x.latency.p99,
+          text: `${f(x.latency.p99, 1)} (p50 ${f(x.latency.p50, 1)}, max ${f(x.latency.max, 1)}; ${x.samples} requests in ${f(x.seconds, 1)} s)`,
+          load: x.load,
+        } satisfies Cell,
+      });
+    }
+  };
+  stallRows(
+    'isolation',
+    (x) => x.isolation,
+    (x) => `4 import ${f(x.fileMb, 1)} MB and 1 exports ${int(x.exported)} rows`,
+  );
+  stallRows(
+    'hostile',
+    (x) => x.hostile,
+    (x) => `one uploads ${x.files.length} hostile files ${x.files[0]?.sent ?? 0} times each`,
+  );
 
   out.push(...bankRows(r, budgetText));
   out.push(...accountingRows(r, budgetText));

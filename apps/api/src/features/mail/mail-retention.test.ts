@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, createHarness } from '../../test/harness';
 import { enqueueJob } from '../jobs/jobs.service';
+import { signUpPayload } from '../onboarding/test-helpers';
 import { MAIL_PURGE_JOB, MAIL_RETENTION_DAYS, SCRUBBED_BODY } from './mail.service';
 
 // What the outbox keeps (issue "Trust, round three": live reset, invitation and confirmation
@@ -19,6 +20,8 @@ const rowTo = async (address: string) =>
       [address],
     )
   ).rows[0];
+const signUp = (email: string) =>
+  h.app.inject({ method: 'POST', url: '/api/v1/client/onboarding/users', payload: signUpPayload(email) });
 const until = async (check: () => Promise<boolean>) => {
   const end = Date.now() + 10_000;
   while (!(await check())) {
@@ -60,20 +63,8 @@ describe('the outbox after sending', () => {
 
   it('keeps no confirmation code once sent, and keeps a mail without secrets whole', async () => {
     const address = `retencion.${process.pid}@pyme.cl`;
-    const signUp = await h.app.inject({
-      method: 'POST',
-      url: '/api/v1/client/onboarding/users',
-      payload: {
-        user: {
-          name: 'Camila Rojas',
-          email: address,
-          password: 'Cordillera-Andina-2026',
-          password_confirmation: 'Cordillera-Andina-2026',
-          terms_accepted: true,
-        },
-      },
-    });
-    expect(signUp.statusCode, signUp.body).toBe(202);
+    const first = await signUp(address);
+    expect(first.statusCode, first.body).toBe(202);
     const code = await h.mail.waitFor((m) => m.to.includes(address), 10_000);
     expect(code.text).toMatch(/\d{6}/);
     await until(async () => (await rowTo(address))?.sent_at != null);
@@ -81,19 +72,7 @@ describe('the outbox after sending', () => {
 
     // Signing up with an address that has an account mails a notice with no secret: kept whole.
     const owner = h.user('u2').email;
-    const again = await h.app.inject({
-      method: 'POST',
-      url: '/api/v1/client/onboarding/users',
-      payload: {
-        user: {
-          name: 'Otra',
-          email: owner,
-          password: 'Cordillera-Andina-2026',
-          password_confirmation: 'Cordillera-Andina-2026',
-          terms_accepted: true,
-        },
-      },
-    });
+    const again = await signUp(owner);
     expect(again.statusCode, again.body).toBe(202);
     const notice = await h.mail.waitFor((m) => m.to.includes(owner), 10_000);
     await until(async () => (await rowTo(owner))?.sent_at != null);
