@@ -234,6 +234,21 @@ BEGIN
 END
 $$;
 
+CREATE FUNCTION f29_export_doc(p_doc_type integer) RETURNS boolean
+    LANGUAGE sql IMMUTABLE
+    AS $$ SELECT p_doc_type IN (101, 102, 104, 106, 109, 110, 111, 112) $$;
+
+CREATE FUNCTION f29_purchase_iva_line(p_doc_type integer, p_account_number text) RETURNS text
+    LANGUAGE sql IMMUTABLE
+    AS $$
+  SELECT CASE
+    WHEN p_doc_type IN (29, 30, 33, 45, 46, 108, 901, 904, 905, 907, 909) THEN
+      CASE WHEN p_account_number LIKE '12%' AND p_account_number <> '1209' THEN '525' ELSE '520' END
+    WHEN p_doc_type IN (60, 61) THEN '528'
+    WHEN p_doc_type IN (55, 56) THEN '532'
+  END
+$$;
+
 CREATE FUNCTION invoice_imports_refuse_unsettled() RETURNS trigger
     LANGUAGE plpgsql
     AS $$
@@ -562,6 +577,13 @@ CREATE FUNCTION journal_lines_of_invoice(p_ids bigint[], p_businesses bigint[]) 
     JOIN r ON r.business_id = i.business_id
    CROSS JOIN LATERAL (SELECT CASE WHEN i.signed_total < 0 THEN -1 ELSE 1 END AS sign,
                               i.iva_retained_total + i.iva_retained_partial AS retained) s
+   -- What the provider is paid: the total less the retained IVA, unless the total already leaves it out
+   -- (neto + exento + IVA [+ otros impuestos] − retenido, within the register's peso of tolerance).
+   CROSS JOIN LATERAL (
+     SELECT CASE WHEN s.retained <> 0
+                  AND (abs(i.total_amount - (i.net_amount + i.exempt_amount + i.iva_amount + i.other_taxes - s.retained)) <= 1
+                    OR abs(i.total_amount - (i.net_amount + i.exempt_amount + i.iva_amount - s.retained)) <= 1)
+                 THEN i.total_amount ELSE i.total_amount - s.retained END AS payable) p
    CROSS JOIN LATERAL (
      SELECT * FROM (VALUES
        -- Sale: clientes (caja when paid at issue) = ventas + ventas exentas + IVA débito + other taxes.
@@ -574,15 +596,93 @@ CREATE FUNCTION journal_lines_of_invoice(p_ids bigint[], p_businesses bigint[]) 
       WHERE i.direction = 'VENTA'
      UNION ALL
      SELECT * FROM (VALUES
-       -- Purchase: gasto (the classified account) + IVA crédito = proveedores + IVA retenido;
-       -- IVA that is not credit (no recuperable, uso común) stays in the expense.
-       (1, coalesce(i.invoicing_account_id, r.gastos), i.total_amount - i.iva_recoverable),
+       -- Purchase: gasto (the classified account) + IVA crédito = proveedores + IVA retenido. IVA that
+       -- is not credit (no recuperable, uso común) stays in the expense; the month's 'shared_use' source
+       -- moves the credit share of uso común to IVA crédito.
+       (1, coalesce(i.invoicing_account_id, r.gastos), p.payable + s.retained - i.iva_recoverable),
        (2, r.iva_credito, i.iva_recoverable),
-       (3, CASE WHEN i.collectible THEN r.proveedores ELSE r.caja END, -(i.total_amount - s.retained)),
+       (3, CASE WHEN i.collectible THEN r.proveedores ELSE r.caja END, -p.payable),
        (4, r.iva_retenido, -s.retained)) v(no, account_id, amount)
       WHERE i.direction = 'COMPRA'
    ) l
    WHERE i.counted AND i.estado IS DISTINCT FROM 'Rechazada' AND i.total_amount <> 0 AND l.amount <> 0
+     AND NOT (i.direction = 'COMPRA' AND i.purchase_register IS NOT DISTINCT FROM 'PENDIENTE')
+$$;
+
+CREATE FUNCTION journal_lines_of_shared_use(p_ids bigint[], p_businesses bigint[]) RETURNS TABLE(business_id bigint, source_id bigint, line_no integer, line_date date, account_id bigint, amount bigint)
+    LANGUAGE sql STABLE
+    AS $$
+  WITH r AS MATERIALIZED (SELECT * FROM role_accounts(p_businesses)),
+  months AS (
+    SELECT DISTINCT s / 1000000 AS business_id, (s % 1000000)::integer AS period
+      FROM unnest(p_ids) s WHERE s / 1000000 = ANY (p_businesses)
+  ),
+  years AS (SELECT DISTINCT m.business_id, m.period / 100 AS year FROM months m),
+  month_sales AS (
+    SELECT i.business_id, i.period,
+           sum(d.sign * (i.net_amount + CASE WHEN f29_export_doc(i.doc_type) THEN i.exempt_amount ELSE 0 END)) AS with_credit,
+           sum(d.sign * (i.net_amount + i.exempt_amount)) AS total
+      FROM years y
+      JOIN invoices i ON i.business_id = y.business_id AND i.direction = 'VENTA'
+                     AND i.period BETWEEN y.year * 100 + 1 AND y.year * 100 + 12
+     CROSS JOIN LATERAL (SELECT CASE WHEN i.signed_total < 0 THEN -1 ELSE 1 END AS sign) d
+     WHERE i.counted AND i.estado IS DISTINCT FROM 'Rechazada' AND i.total_amount <> 0
+     GROUP BY 1, 2
+  ),
+  factor AS (
+    SELECT m.business_id, m.period, greatest(coalesce(sum(s.with_credit), 0), 0) AS with_credit,
+           coalesce(sum(s.total), 0) AS total
+      FROM months m
+      LEFT JOIN month_sales s ON s.business_id = m.business_id
+                             AND s.period BETWEEN (m.period / 100) * 100 + 1 AND m.period
+     GROUP BY 1, 2
+  ),
+  shared AS (
+    SELECT i.business_id, i.period, c.code, coalesce(i.invoicing_account_id, r.gastos) AS account_id,
+           i.iva_shared_use AS shared
+      FROM months m
+      JOIN invoices i ON i.business_id = m.business_id AND i.direction = 'COMPRA' AND i.period = m.period
+      JOIN r ON r.business_id = i.business_id
+      LEFT JOIN accounts a ON a.id = i.invoicing_account_id AND a.business_id = i.business_id
+     CROSS JOIN LATERAL (SELECT f29_purchase_iva_line(i.doc_type, a.account_number) AS code) c
+     WHERE i.iva_shared_use <> 0 AND c.code IS NOT NULL
+       AND i.counted AND i.estado IS DISTINCT FROM 'Rechazada' AND i.total_amount <> 0
+       AND i.purchase_register IS DISTINCT FROM 'PENDIENTE'
+  ),
+  credit AS (
+    SELECT x.business_id, x.period,
+           sum(CASE WHEN x.code = '528' THEN -1 ELSE 1 END *
+               CASE WHEN f.total > 0 AND f.with_credit < f.total
+                    -- round(a × b / c), half away from zero, in integers (a, b ≥ 0, c > 0).
+                    THEN div(2 * x.shared * f.with_credit + f.total, 2 * f.total)
+                    ELSE x.shared END)::bigint AS amount
+      FROM (SELECT business_id, period, code, sum(shared)::numeric AS shared FROM shared GROUP BY 1, 2, 3) x
+      JOIN factor f ON f.business_id = x.business_id AND f.period = x.period
+     GROUP BY 1, 2
+  ),
+  parts AS (
+    SELECT a.business_id, a.period, a.account_id,
+           CASE WHEN f.total > 0 AND f.with_credit < f.total
+                THEN round(a.shared * f.with_credit / f.total)::bigint ELSE a.shared::bigint END AS part,
+           row_number() OVER (PARTITION BY a.business_id, a.period ORDER BY abs(a.shared) DESC, a.account_id) AS rank
+      FROM (SELECT business_id, period, account_id,
+                   sum(CASE WHEN code = '528' THEN -shared ELSE shared END)::numeric AS shared
+              FROM shared GROUP BY 1, 2, 3) a
+      JOIN factor f ON f.business_id = a.business_id AND f.period = a.period
+  ),
+  lines AS (
+    SELECT c.business_id, c.period, 1 AS no, r.iva_credito AS account_id, c.amount
+      FROM credit c JOIN r ON r.business_id = c.business_id
+    UNION ALL
+    SELECT p.business_id, p.period, 1 + p.rank::integer, p.account_id,
+           -(p.part + CASE WHEN p.rank = 1
+                           THEN c.amount - sum(p.part) OVER (PARTITION BY p.business_id, p.period) ELSE 0 END)
+      FROM parts p JOIN credit c ON c.business_id = p.business_id AND c.period = p.period
+  )
+  SELECT l.business_id, shared_use_source(l.business_id, l.period), l.no,
+         (make_date(l.period / 100, l.period % 100, 1) + interval '1 month' - interval '1 day')::date,
+         l.account_id, l.amount::bigint
+    FROM lines l WHERE l.amount <> 0
 $$;
 
 CREATE FUNCTION journal_post(p_source text, p_ids bigint[], p_businesses bigint[], p_op text DEFAULT 'UPDATE'::text) RETURNS void
@@ -609,6 +709,51 @@ BEGIN
 END
 $_$;
 
+CREATE FUNCTION journal_shared_use_apply() RETURNS trigger
+    LANGUAGE plpgsql
+    AS $_$
+DECLARE
+  watched text := 'direction,doc_type,period,net_amount,exempt_amount,total_amount,signed_total,'
+                  'iva_shared_use,counted,estado,purchase_register,invoicing_account_id';
+  changed text := 'true';
+  touched text;
+  t record;
+  periods bigint[];
+BEGIN
+  IF TG_OP = 'UPDATE' THEN
+    changed := format('(%s) IS DISTINCT FROM (%s)',
+                      (SELECT string_agg('n.' || quote_ident(c), ', ') FROM unnest(string_to_array(watched, ',')) c),
+                      (SELECT string_agg('o.' || quote_ident(c), ', ') FROM unnest(string_to_array(watched, ',')) c));
+    touched := format('SELECT n.business_id, n.period, n.direction, n.iva_shared_use FROM new_rows n JOIN old_rows o ON o.id = n.id WHERE %1$s
+                       UNION ALL SELECT o.business_id, o.period, o.direction, o.iva_shared_use FROM new_rows n JOIN old_rows o ON o.id = n.id WHERE %1$s',
+                      changed);
+  ELSIF TG_OP = 'INSERT' THEN
+    touched := 'SELECT business_id, period, direction, iva_shared_use FROM new_rows';
+  ELSE
+    touched := 'SELECT business_id, period, direction, iva_shared_use FROM old_rows o
+                 WHERE EXISTS (SELECT 1 FROM businesses bs WHERE bs.id = o.business_id)';
+  END IF;
+  FOR t IN EXECUTE format(
+    'SELECT business_id, period / 100 AS year, min(period) AS first FROM (%s) x
+      WHERE direction = ''VENTA'' OR iva_shared_use <> 0 GROUP BY 1, 2', touched)
+  LOOP
+    SELECT array_agg(DISTINCT p) INTO periods FROM (
+      SELECT shared_use_source(t.business_id, i.period) AS p FROM invoices i
+       WHERE i.business_id = t.business_id AND i.direction = 'COMPRA'
+         AND i.period BETWEEN t.first AND t.year * 100 + 12 AND i.iva_shared_use <> 0
+      UNION ALL
+      SELECT l.source_id FROM journal_lines l
+       WHERE l.business_id = t.business_id AND l.source_type = 'shared_use'
+         AND l.source_id BETWEEN shared_use_source(t.business_id, t.first)
+                             AND shared_use_source(t.business_id, t.year * 100 + 12)) x;
+    IF periods IS NOT NULL THEN
+      PERFORM journal_post('shared_use', periods, ARRAY[t.business_id]);
+    END IF;
+  END LOOP;
+  RETURN NULL;
+END
+$_$;
+
 CREATE FUNCTION role_accounts(p_businesses bigint[]) RETURNS TABLE(business_id bigint, caja bigint, banco bigint, clientes bigint, proveedores bigint, iva_credito bigint, iva_debito bigint, iva_retenido bigint, otros_impuestos bigint, ventas bigint, ventas_exentas bigint, gastos bigint, honorarios bigint, retencion_honorarios bigint, honorarios_por_pagar bigint, retencion_por_recuperar bigint, ingresos_honorarios bigint)
     LANGUAGE sql STABLE
     AS $$
@@ -630,6 +775,10 @@ CREATE FUNCTION role_accounts(p_businesses bigint[]) RETURNS TABLE(business_id b
    WHERE a.business_id = ANY (p_businesses) AND a.role IS NOT NULL
    GROUP BY a.business_id
 $$;
+
+CREATE FUNCTION shared_use_source(p_business bigint, p_period integer) RETURNS bigint
+    LANGUAGE sql IMMUTABLE
+    AS $$ SELECT p_business * 1000000 + p_period $$;
 
 CREATE TABLE account_confirmations (
     user_id bigint NOT NULL,
@@ -1754,7 +1903,7 @@ CREATE TABLE journal_lines (
     CONSTRAINT journal_lines_credit_check CHECK ((credit >= 0)),
     CONSTRAINT journal_lines_debit_check CHECK ((debit >= 0)),
     CONSTRAINT journal_lines_one_side CHECK (((debit = 0) <> (credit = 0))),
-    CONSTRAINT journal_lines_source_type_check CHECK ((source_type = ANY (ARRAY['invoice'::text, 'conciliation'::text, 'entry'::text, 'honorarium'::text, 'expense'::text])))
+    CONSTRAINT journal_lines_source_type_check CHECK ((source_type = ANY (ARRAY['invoice'::text, 'conciliation'::text, 'entry'::text, 'honorarium'::text, 'expense'::text, 'shared_use'::text])))
 );
 
 CREATE TABLE mail_recipients (
@@ -2760,7 +2909,7 @@ CREATE TRIGGER invoices_journal_delete AFTER DELETE ON invoices REFERENCING OLD 
 
 CREATE TRIGGER invoices_journal_insert AFTER INSERT ON invoices REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION journal_apply('invoice', 'id', '', '');
 
-CREATE TRIGGER invoices_journal_update AFTER UPDATE ON invoices REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION journal_apply('invoice', 'id', '', 'issue_date,doc_type,direction,total_amount,signed_total,exempt_amount,iva_amount,other_taxes,iva_recoverable,iva_retained_total,iva_retained_partial,counted,collectible,estado,invoicing_account_id');
+CREATE TRIGGER invoices_journal_update AFTER UPDATE ON invoices REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION journal_apply('invoice', 'id', '', 'issue_date,doc_type,direction,total_amount,signed_total,net_amount,exempt_amount,iva_amount,other_taxes,iva_recoverable,iva_retained_total,iva_retained_partial,counted,collectible,estado,invoicing_account_id,purchase_register');
 
 CREATE TRIGGER invoices_monthly_totals_delete AFTER DELETE ON invoices REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION invoice_monthly_totals_apply();
 
@@ -2773,6 +2922,12 @@ CREATE TRIGGER invoices_monthly_totals_update AFTER UPDATE ON invoices REFERENCI
 CREATE TRIGGER invoices_search_keys_insert AFTER INSERT ON invoices REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION invoice_search_keys_add();
 
 CREATE TRIGGER invoices_search_keys_update AFTER UPDATE ON invoices REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION invoice_search_keys_add();
+
+CREATE TRIGGER invoices_shared_use_journal_delete AFTER DELETE ON invoices REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION journal_shared_use_apply();
+
+CREATE TRIGGER invoices_shared_use_journal_insert AFTER INSERT ON invoices REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION journal_shared_use_apply();
+
+CREATE TRIGGER invoices_shared_use_journal_update AFTER UPDATE ON invoices REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION journal_shared_use_apply();
 
 CREATE TRIGGER journal_lines_delete AFTER DELETE ON journal_lines REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION journal_lines_apply();
 

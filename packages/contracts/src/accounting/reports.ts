@@ -1,3 +1,4 @@
+import { periodLabel } from '@portal/domain';
 import { z } from 'zod';
 import { calendarDate, periodParam, positiveInt } from '../invoices/common';
 import { pageMeta } from '../common';
@@ -16,6 +17,9 @@ export const REPORT_MESSAGES = {
   tooLong: 'Un informe cubre a lo más 10 años.',
   noRetainedAccount: (number: string) =>
     `El balance lleva el resultado de los meses anteriores a la cuenta ${number}, que no está en tu plan de cuentas. Créala en Contabilidad › Plan de cuentas.`,
+  /** A ledger line of the month's credit share of IVA de uso común (its period YYYYMM). */
+  sharedUseLine: (period: number) =>
+    `Crédito fiscal del IVA de uso común de ${periodLabel(period).toLowerCase()} (factor de proporcionalidad del F29)`,
 } as const;
 
 const monthsBetween = (from: number, to: number) =>
@@ -67,6 +71,8 @@ export const SOURCE_TYPES = [
   // Honorarium tickets and expenses.
   'honorarium',
   'expense',
+  // A month's credit share of the IVA de uso común (source id: business id × 1.000.000 + period YYYYMM).
+  'shared_use',
 ] as const;
 
 export const ledgerLine = z.object({

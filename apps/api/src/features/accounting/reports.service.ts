@@ -174,6 +174,7 @@ function describe(r: LedgerRow): string {
     return r.counterpart_name ? `${doc} · ${r.counterpart_name}` : doc;
   }
   if (r.source_type === 'expense') return `Gasto · ${r.text ?? ''}`.trim();
+  if (r.source_type === 'shared_use') return REPORT_MESSAGES.sharedUseLine(r.source_id % 1_000_000);
   return r.text ?? 'Registro contable';
 }
 
