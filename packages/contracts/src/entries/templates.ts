@@ -17,6 +17,8 @@ export const TEMPLATE_MESSAGES = {
   input: 'Ingresa un monto en pesos (entero, 0 o más).',
   negative: (line: string) => `La línea "${line}" resultó negativa con esos montos: revisa los datos.`,
   empty: 'Con esos montos el registro queda en cero: ingresa al menos un monto.',
+  emptyF29: (month: string) =>
+    `La propuesta del F29 de ${month} no deja nada que registrar: no tiene débito, retenciones ni pago (su remanente, si lo tiene, sigue en IVA crédito fiscal). Revisa que estén importados los documentos de ese mes.`,
   unbalanced: 'Con esos montos el registro no cuadra: revisa los datos.',
 } as const;
 

@@ -73,17 +73,15 @@ describe('templates', () => {
     expect(earlier.json().incomes[1].credit).toBe(145_000);
   });
 
-  it('refuses an amount that leaves a line negative, and an account of another business', async () => {
+  it('refuses amounts that leave the record at zero, and an account of another business', async () => {
     const bank = await accountId(c, '1102');
-    const iva = 6; // Pago de IVA (F29)
-    const res = await c.send('POST', `/api/v1/client/income_templates/${iva}/evaluate`, {
+    const res = await c.send('POST', '/api/v1/client/income_templates/1/evaluate', {
       date: '2026-05-10',
       input_acc: bank,
-      input_1: 100,
-      input_2: 1_000,
+      input_1: 0,
     });
     expect(res.statusCode).toBe(422);
-    expect(res.json().error).toMatch(/negativa/);
+    expect(res.json().error).toMatch(/queda en cero/);
     const theirs = await accountId(other, '1102');
     const foreign = await c.send('POST', '/api/v1/client/income_templates/1/evaluate', {
       date: '2026-05-10',

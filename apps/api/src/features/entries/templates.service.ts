@@ -1,20 +1,61 @@
 // The templates of other accounting records: the catalog with the business's accounts, and the
 // lines a template gives for some amounts (spec §5: from the script, the inputs, the selected account
 // and the settings).
-import { type EvaluateTemplateBody, type IncomeTemplate, TEMPLATE_MESSAGES } from '@portal/contracts';
+import {
+  type EvaluateTemplateBody,
+  type F29ProposalResponse,
+  type IncomeTemplate,
+  TEMPLATE_MESSAGES,
+} from '@portal/contracts';
 import type { Db } from '@portal/db';
-import { honorariumRetentionRate, todayInChile } from '@portal/domain';
+import { addPeriods, honorariumRetentionRate, periodLabel, periodOf, todayInChile } from '@portal/domain';
 import { notFound, unprocessable } from '../../lib/errors';
 import { chartAccounts } from '../accounting/accounts.service';
+import { f29Proposal } from '../f29-proposal/f29-proposal.service';
 import { ENTRY_MESSAGES } from '@portal/contracts';
 import { ScriptError, evaluateScript, parseScript } from './template-script';
 import { type TemplateRow, findTemplate, listCategories, listTemplates } from './templates.repository';
 
 /** The values a script may read besides its inputs, as of a date (packages/domain holds the rules). */
-const SETTINGS: Record<string, (date: string) => number> = {
+const DATED_SETTINGS: Record<string, (date: string) => number> = {
   tasa_retencion_honorarios: honorariumRetentionRate,
 };
+/**
+ * A line of the business's F29 proposal (f29_<code>), of the month before the record's date: the F29
+ * of a month is declared and paid in the next. f29_077_anterior is the remanente line 504 comes from
+ * (the previous month's 077, before its UTM reajuste), which is what the books carry.
+ */
+const F29_SETTING = /^f29_(\d{3})(_anterior)?$/;
 const INPUTS = ['input_1', 'input_2', 'input_3'] as const;
+
+function previousRemanente(p: F29ProposalResponse): number {
+  const line = p.lines.find((l) => l.code === '504');
+  // Reajusted, its breakdown is [the 077 it comes from, the reajusted amount]; unreajusted (a UTM
+  // missing) or zero, the line is the 077 itself.
+  return line && line.breakdown.length >= 2 ? line.breakdown[0].amount : (line?.amount ?? 0);
+}
+
+async function settingValues(
+  db: Db,
+  businessId: number,
+  codes: readonly string[],
+  date: string,
+): Promise<Record<string, number>> {
+  const values: Record<string, number> = {};
+  let proposal: F29ProposalResponse | undefined;
+  for (const code of codes) {
+    const dated = DATED_SETTINGS[code];
+    const f29 = F29_SETTING.exec(code);
+    if (dated) values[code] = dated(date);
+    else if (f29) {
+      proposal ??= await f29Proposal(db, businessId, addPeriods(periodOf(date)!, -1));
+      values[code] = f29[2]
+        ? previousRemanente(proposal)
+        : (proposal.lines.find((l) => l.code === f29[1])?.amount ?? 0);
+    } else throw new Error(`template setting ${code} has no source`);
+  }
+  return values;
+}
 
 async function withAccounts(
   db: Db,
@@ -24,6 +65,7 @@ async function withAccounts(
   const numbers = [...new Set(rows.flatMap((t) => t.accounts.map((a) => a.account_number)))];
   const chart = new Map((await chartAccounts(db, businessId, { numbers })).map((a) => [a.account_number, a]));
   const today = todayInChile();
+  const values = await settingValues(db, businessId, [...new Set(rows.flatMap((t) => t.settings))], today);
   return rows.map(({ settings, ...t }) => ({
     ...t,
     accounts: t.accounts.map((a) => ({
@@ -31,7 +73,7 @@ async function withAccounts(
       account_number: a.account_number,
       name: chart.get(a.account_number)?.name ?? '',
     })),
-    income_settings: settings.map((code) => ({ code, value: SETTINGS[code]?.(today) ?? 0 })),
+    income_settings: settings.map((code) => ({ code, value: values[code] ?? 0 })),
   }));
 }
 
@@ -65,7 +107,7 @@ export async function evaluateTemplate(db: Db, businessId: number, id: number, b
   const t = await requireTemplate(db, id);
   const scope: Record<string, number> = {};
   for (const name of INPUTS) scope[name] = body[name];
-  for (const code of t.settings) scope[code] = SETTINGS[code]?.(body.date) ?? 0;
+  Object.assign(scope, await settingValues(db, businessId, t.settings, body.date));
   let computed: ReturnType<typeof evaluateScript>;
   try {
     computed = evaluateScript(parseScript(t.script, new Set(Object.keys(scope))), scope);
@@ -98,7 +140,12 @@ export async function evaluateTemplate(db: Db, businessId: number, id: number, b
     });
   }
   const debit = incomes.reduce((s, l) => s + l.debit, 0);
-  if (debit === 0) throw unprocessable(TEMPLATE_MESSAGES.empty);
+  if (debit === 0)
+    throw unprocessable(
+      t.settings.some((code) => F29_SETTING.test(code))
+        ? TEMPLATE_MESSAGES.emptyF29(periodLabel(addPeriods(periodOf(body.date)!, -1)).toLowerCase())
+        : TEMPLATE_MESSAGES.empty,
+    );
   if (debit !== incomes.reduce((s, l) => s + l.credit, 0)) throw unprocessable(TEMPLATE_MESSAGES.unbalanced);
   return { incomes, amount: debit };
 }

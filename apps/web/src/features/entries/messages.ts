@@ -139,6 +139,9 @@ export const COMPLETE_MSG = {
   computing: 'Calculando…',
   continue: 'Continuar',
   pesos: 'Monto en pesos',
+  fromF29: (month: string) =>
+    `Los montos salen de la propuesta del F29 de ${month}, el mes anterior a la fecha del registro; cambia la fecha para pagar otro mes.`,
+  openF29: 'Ver la propuesta',
 };
 
 export const CONFIRM_MSG = {

@@ -3,11 +3,12 @@
 // the template's active amounts. As the user types, the server computes the lines (debounced); its
 // refusal shows inline. Everything lives in the URL, so a reload keeps it; "Continuar" carries it to
 // the confirmation.
-import { Button, Card, Group, NumberInput, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Card, Group, NumberInput, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { Account, EvaluateTemplateBody, IncomeTemplate } from '@portal/contracts';
 import { IconArrowRight } from '@tabler/icons-react';
-import { useNavigate } from 'react-router';
+import { addPeriods, periodLabel, periodOf } from '@portal/domain';
+import { Link, useNavigate } from 'react-router';
 import { useUrlParamsWriter } from '../../../lib/url-state/use-url-params-writer';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -67,7 +68,8 @@ export function evaluateBody(state: WizardState, t: IncomeTemplate | undefined):
   if (!t || state.accountId === null || !state.date) return null;
   const active = [t.input_1_active, t.input_2_active, t.input_3_active];
   const inputs = state.inputs.map((v, i) => (active[i] ? v : 0));
-  if (inputs.every((v) => v === 0)) return null;
+  // A template without amounts to type (the F29 payment reads its proposal) evaluates as it is.
+  if (active.some(Boolean) && inputs.every((v) => v === 0)) return null;
   return {
     date: state.date,
     input_acc: state.accountId,
@@ -75,6 +77,24 @@ export function evaluateBody(state: WizardState, t: IncomeTemplate | undefined):
     input_2: inputs[1],
     input_3: inputs[2],
   };
+}
+
+/** A template whose amounts are lines of the F29 proposal (settings f29_<code>). */
+const readsF29 = (t: IncomeTemplate) => t.income_settings.some((s) => s.code.startsWith('f29_'));
+
+/** Which month's proposal the amounts come from: the F29 of the month before the record's date. */
+function F29Source({ date }: { date: string }) {
+  const period = periodOf(date);
+  if (period === null) return null;
+  const month = addPeriods(period, -1);
+  return (
+    <Text size="sm" c="dimmed" data-testid="wizard-f29-source">
+      {COMPLETE_MSG.fromF29(periodLabel(month).toLowerCase())}{' '}
+      <Anchor component={Link} to={`/iva/propuesta-f29?periodo=${month}`} size="sm">
+        {COMPLETE_MSG.openF29}
+      </Anchor>
+    </Text>
+  );
 }
 
 export function CompletePage({ product, direction }: { product: string; direction: Direction }) {
@@ -174,6 +194,7 @@ export function CompletePage({ product, direction }: { product: string; directio
                   ) : null,
                 )}
               </Group>
+              {readsF29(t) && state.date ? <F29Source date={state.date} /> : null}
             </Stack>
           </Card>
           <Stack gap="xs" aria-live="polite" data-testid="wizard-preview">
