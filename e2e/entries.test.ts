@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { formatCLP, formatDate, periodOf, todayInChile } from '@portal/domain';
+import { addPeriods, formatCLP, formatDate, periodLabel, periodOf, todayInChile } from '@portal/domain';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, openBrowser } from './browser';
@@ -206,6 +206,31 @@ describe('other accounting records in the browser', () => {
     await poll(() => check.getAttribute('data-balanced')).toBe('true');
     expect(await check.textContent()).toContain('Debe = Haber');
     await shoot(page, 'otros-registros-manual', { ready: () => check.waitFor() });
+  });
+
+  it('fills the F29 payment from the proposal of the month before, with nothing to type', async () => {
+    const month = addPeriods(PERIOD, -1);
+    const proposal = await api<{ lines: { code: string; amount: number }[] }>(
+      `/api/v1/client/f29_proposals/${Math.floor(month / 100)}/${month % 100}`,
+    );
+    const amount = (code: string) => proposal.lines.find((l) => l.code === code)?.amount ?? 0;
+    await page.goto(`${portal.url}${BASE}/salida-dinero`);
+    const choice = page.getByTestId('template-choice').filter({ hasText: 'Pago de IVA (F29)' });
+    await choice.waitFor({ timeout: 15_000 });
+    await choice.click();
+    await page.waitForURL(/\/salida-dinero\/completar-datos\?plantilla=\d+/);
+    await poll(() => page.getByTestId('wizard-f29-source').textContent()).toContain(
+      `propuesta del F29 de ${periodLabel(month).toLowerCase()}`,
+    );
+    expect(await page.getByTestId('wizard-input-1').count()).toBe(0);
+    const preview = page.getByTestId('wizard-preview');
+    const debito = preview.locator('[data-testid="entry-line"][data-account="2105"] [data-column="debit"]');
+    if (amount('538') > 0) await poll(() => debito.textContent()).toBe(formatCLP(amount('538')));
+    const pay = preview.locator('[data-testid="entry-line"][data-account="1102"] [data-column="credit"]');
+    if (amount('091') > 0) await poll(() => pay.textContent()).toBe(formatCLP(amount('091')));
+    await shoot(page, 'otros-registros-pago-f29', {
+      ready: () => preview.locator('[data-testid="entry-line"]').first().waitFor(),
+    });
   });
 
   it('deletes the record after a confirmation', async () => {

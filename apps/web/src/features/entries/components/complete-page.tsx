@@ -173,27 +173,29 @@ export function CompletePage({ product, direction }: { product: string; directio
                 required
                 data-testid="wizard-account"
               />
-              <Group gap="sm" align="flex-start" wrap="wrap">
-                {active.map((on, i) =>
-                  on ? (
-                    <NumberInput
-                      // The three inputs are fixed slots of the template.
-                      // biome-ignore lint/suspicious/noArrayIndexKey: fixed slots
-                      key={i}
-                      {...PESO_INPUT}
-                      label={labels[i] ?? COMPLETE_MSG.pesos}
-                      value={state.inputs[i] || ''}
-                      onChange={(v) => {
-                        const inputs = [...state.inputs] as WizardState['inputs'];
-                        inputs[i] = pesos(v);
-                        set({ inputs });
-                      }}
-                      style={{ flex: '1 1 200px' }}
-                      data-testid={`wizard-input-${i + 1}`}
-                    />
-                  ) : null,
-                )}
-              </Group>
+              {active.some(Boolean) ? (
+                <Group gap="sm" align="flex-start" wrap="wrap">
+                  {active.map((on, i) =>
+                    on ? (
+                      <NumberInput
+                        // The three inputs are fixed slots of the template.
+                        // biome-ignore lint/suspicious/noArrayIndexKey: fixed slots
+                        key={i}
+                        {...PESO_INPUT}
+                        label={labels[i] ?? COMPLETE_MSG.pesos}
+                        value={state.inputs[i] || ''}
+                        onChange={(v) => {
+                          const inputs = [...state.inputs] as WizardState['inputs'];
+                          inputs[i] = pesos(v);
+                          set({ inputs });
+                        }}
+                        style={{ flex: '1 1 200px' }}
+                        data-testid={`wizard-input-${i + 1}`}
+                      />
+                    ) : null,
+                  )}
+                </Group>
+              ) : null}
               {readsF29(t) && state.date ? <F29Source date={state.date} /> : null}
             </Stack>
           </Card>
