@@ -78,7 +78,9 @@ export function UsersPage() {
         loadingHeight={280}
         empty={{ title: M.emptyTitle }}
         testId="users-list"
+        // Four columns fit any desktop: no forced width, and no scrollbar gutter under the rows.
         minWidth={0}
+        nativeScroll
         columns={userColumns(rights)}
         row={() => ({ testId: 'user-row' })}
         card={(u) => <UserCard user={u} rights={rights} />}
