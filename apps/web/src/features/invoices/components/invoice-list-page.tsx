@@ -1,11 +1,11 @@
 // Mis ventas / Mis compras (spec §2): filters kept in the URL, server-side sort and paging, totals
 // of the filter and of the page, CSV export, bulk actions, import from SII and the detail modal.
 import { Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { formatCLP, periodLabel } from '@portal/domain';
 import { IconCalendarSearch, IconDownload, IconFileImport, IconFilterOff } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { ListView } from '../../../components/list/list-view';
+import { useCompact } from '../../../components/ui/use-compact';
 import { PageHeader } from '../../../components/ui/page-header';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { downloadInvoicesCsv, useInvoiceList, useInvoicePeriods } from '../api/list';
@@ -37,7 +37,7 @@ export function InvoiceListPage({ operationType }: { operationType: OperationTyp
   const texts = LIST_MSG[operationType];
   const { state, update, reset, search } = useListState(operationType);
   const list = useInvoiceList(operationType, state);
-  const compact = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false }) ?? false;
+  const compact = useCompact();
   const filters = listFilters(state, operationType);
   const selection = useSelection(JSON.stringify(filters));
   // A user who only reads (Invitado) is offered no write: no import, no selection, no paid toggle.
