@@ -11,7 +11,7 @@ import { stubBrowserApis } from '../../test/dom-stubs';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { defineListUrl } from '../../lib/url-state/list-url';
 import { useListUrlState } from '../../lib/url-state/use-list-url-state';
-import { type ListQuery, ListView } from './list-view';
+import { type ListQuery, type ListSelection, ListView, type ListViewProps } from './list-view';
 
 beforeAll(stubBrowserApis);
 afterEach(cleanup);
@@ -152,7 +152,7 @@ describe('sorting by keyboard', () => {
 describe('URL state', () => {
   it('changes the page through the footer', () => {
     show(<Screen />);
-    fireEvent.click(screen.getByRole('button', { name: '2' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Página 2' }));
     expect(where().get('pagina')).toBe('2');
   });
 
@@ -183,5 +183,108 @@ describe('URL state', () => {
     expect(where().get('pagina')).toBeNull();
     await act(async () => {});
     expect((screen.getByLabelText('Buscar') as HTMLInputElement).value).toBe('arr');
+  });
+});
+
+/** The kit alone, without URL state: a list of two rows the test opens, picks and pages. */
+function Kit(props: Partial<ListViewProps<Row>> & { rows?: Row[] | undefined }) {
+  return (
+    <ListView
+      query={ready}
+      rows={ROWS}
+      rowKey={(r) => r.id}
+      compact={false}
+      errorMessage="Error"
+      empty={{ title: 'Nada' }}
+      testId="rows"
+      columns={[{ key: 'name', header: 'Nombre', cell: (r) => r.name }]}
+      card={(r) => <div>{r.name}</div>}
+      {...props}
+    />
+  );
+}
+
+function picker(chosen: Set<number>, toggle = vi.fn()): ListSelection<Row> {
+  return {
+    isSelected: (r) => chosen.has(r.id),
+    toggle,
+    setPage: vi.fn(),
+    pageLabel: 'Elegir la página',
+    pageShortLabel: 'Elegir página',
+    rowLabel: (r) => `Elegir ${r.name}`,
+  };
+}
+
+describe('ListView for long lists', () => {
+  it('shows the headers over placeholder rows while the first page loads', () => {
+    show(<Kit query={{ ...ready, isPending: true }} rows={undefined} skeletonRows={4} />);
+    const table = screen.getByTestId('rows');
+    expect(table.getAttribute('aria-busy')).toBe('true');
+    expect(screen.getByText('Nombre')).toBeTruthy();
+    expect(table.querySelectorAll('tbody tr[aria-hidden]')).toHaveLength(4);
+  });
+
+  it('shows placeholder cards on a phone while the first page loads', () => {
+    show(<Kit compact query={{ ...ready, isPending: true }} rows={undefined} skeletonRows={3} />);
+    expect(screen.getByTestId('rows').querySelectorAll('[aria-hidden]')).toHaveLength(3);
+  });
+
+  it('dims the previous rows while the next page loads', () => {
+    show(<Kit stale />);
+    expect(screen.getByTestId('rows').getAttribute('aria-busy')).toBe('true');
+  });
+
+  it('offers a page size in the footer and a banner above the rows', () => {
+    const onChange = vi.fn();
+    show(
+      <Kit
+        banner={<p>Seleccionaste la página</p>}
+        footer={{
+          page: 1,
+          pages: 3,
+          onPage: () => {},
+          paginationTestId: 'pages',
+          pageSize: { value: 10, options: [10, 25], onChange, label: 'Filas por página', testId: 'size' },
+        }}
+      />,
+    );
+    expect(screen.getByText('Seleccionaste la página')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Filas por página'), { target: { value: '25' } });
+    expect(onChange).toHaveBeenCalledWith(25);
+    expect(screen.getByTestId('pages')).toBeTruthy();
+  });
+
+  it('shows no banner over an empty list', () => {
+    show(<Kit rows={[]} banner={<p>Seleccionaste la página</p>} />);
+    expect(screen.queryByText('Seleccionaste la página')).toBeNull();
+  });
+
+  it('picks a row that opens with Space and opens it with Enter', async () => {
+    const user = userEvent.setup();
+    const toggle = vi.fn();
+    const onOpen = vi.fn();
+    show(
+      <Kit
+        selection={picker(new Set([2]), toggle)}
+        row={(r) => ({ onOpen: () => onOpen(r), testId: 'row' })}
+      />,
+    );
+    const [first, second] = screen.getAllByTestId('row');
+    expect(first!.getAttribute('aria-selected')).toBe('false');
+    expect(second!.getAttribute('aria-selected')).toBe('true');
+    // The row is the tab stop, not its box.
+    expect(screen.getByLabelText('Elegir Arriendo').getAttribute('tabindex')).toBe('-1');
+    first!.focus();
+    await user.keyboard(' ');
+    expect(toggle).toHaveBeenCalledWith(ROWS[0]);
+    expect(onOpen).not.toHaveBeenCalled();
+    await user.keyboard('{Enter}');
+    expect(onOpen).toHaveBeenCalledWith(ROWS[0]);
+  });
+
+  it('offers the page’s box and the screen’s header above the cards', () => {
+    show(<Kit compact selection={picker(new Set([1, 2]))} cardsHeader={<select aria-label="Ordenar" />} />);
+    expect((screen.getByLabelText('Elegir página') as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByLabelText('Ordenar')).toBeTruthy();
   });
 });

@@ -1,11 +1,12 @@
 // The body of a list screen, the same on every list: a skeleton while it loads, the screen's error with
 // a retry, its own empty state, the rows as a table on a desktop or as cards on a phone, and the page
 // footer. The screen keeps its filters, texts and test hooks; the shell is written once here.
-import { Card, Checkbox, Skeleton, Stack, Table } from '@mantine/core';
+import { Card, Checkbox, Group, Skeleton, Stack, Table } from '@mantine/core';
 import {
   type ComponentProps,
   type CSSProperties,
   Fragment,
+  type HTMLAttributes,
   type KeyboardEvent,
   type Key as ReactKey,
   type ReactNode,
@@ -26,6 +27,8 @@ export type ListColumn<Row> = {
   cell: (row: Row) => ReactNode;
   /** Cell props (a width, a style) beside its content. */
   td?: (row: Row) => Omit<ComponentProps<typeof Table.Td>, 'children'> & { [data: `data-${string}`]: string };
+  /** The width of the cell's bar in a skeleton row (default 60%). */
+  skeleton?: number | string;
 };
 
 /** What a table row does: opened by a click, Enter or Space; named for screen readers; test hooks. */
@@ -39,6 +42,8 @@ export type ListRow = {
   highlighted?: boolean;
   /** Greyed text (a voided document). */
   dimmed?: boolean;
+  /** Anything else the row element takes (a drop target's handlers, a class). */
+  props?: HTMLAttributes<HTMLTableRowElement>;
 };
 
 export type ListSelection<Row> = {
@@ -47,6 +52,8 @@ export type ListSelection<Row> = {
   /** Select or clear every row of the page. */
   setPage: (rows: readonly Row[], checked: boolean) => void;
   pageLabel: string;
+  /** The page's box on a phone, above the cards, shows this label (default: none, pageLabel read aloud). */
+  pageShortLabel?: string;
   rowLabel: (row: Row) => string;
   /** A row that cannot be chosen shows its box disabled, with why (default: every row can). */
   canSelect?: (row: Row) => boolean;
@@ -80,6 +87,19 @@ export type ListViewProps<Row> = {
   minWidth?: number;
   loadingHeight?: number;
   loadingTestId?: string;
+  /**
+   * While the first page loads: the table's headers over this many placeholder rows (as many
+   * placeholder cards on a phone) instead of one block, so nothing moves when the rows arrive.
+   */
+  skeletonRows?: number;
+  /** The rows are the previous query's while the new one loads: dimmed, and busy for screen readers. */
+  stale?: boolean;
+  /** Above a non-empty list (a "select every matching row" offer). */
+  banner?: ReactNode;
+  /** Above the cards on a phone, beside the page's checkbox (a sort picker). */
+  cardsHeader?: ReactNode;
+  /** On the table's scroll container. */
+  scrollTestId?: string;
   sort?: ListSort;
   selection?: ListSelection<Row>;
   /** Shown under a non-empty list. */
@@ -96,11 +116,13 @@ export type ListViewProps<Row> = {
   nativeScroll?: boolean;
 };
 
-export const openOnKey = (open: () => void) => (e: KeyboardEvent) => {
+/** Enter opens; Space opens too, or picks the row when it can be picked (`pick`). */
+export const openOnKey = (open: () => void, pick?: () => void) => (e: KeyboardEvent) => {
   if (e.target !== e.currentTarget) return;
   if (e.key === 'Enter' || e.key === ' ') {
     e.preventDefault();
-    open();
+    if (e.key === ' ' && pick) pick();
+    else open();
   }
 };
 
@@ -108,7 +130,11 @@ export function ListView<Row>(props: ListViewProps<Row>) {
   const { query, rows, compact, footer } = props;
   let body: ReactNode;
   if (query.isPending && rows === undefined)
-    body = <Skeleton height={props.loadingHeight ?? 360} radius="md" data-testid={props.loadingTestId} />;
+    body = props.skeletonRows ? (
+      <ListRows {...props} rows={[]} skeletonRows={props.skeletonRows} />
+    ) : (
+      <Skeleton height={props.loadingHeight ?? 360} radius="md" data-testid={props.loadingTestId} />
+    );
   else if (query.isError && rows === undefined)
     body = (
       <LoadError message={props.errorMessage} onRetry={() => query.refetch()} retrying={query.isFetching} />
@@ -117,6 +143,7 @@ export function ListView<Row>(props: ListViewProps<Row>) {
     body = (
       <Card withBorder data-testid={props.emptyTestId}>
         <EmptyState
+          icon={props.empty.icon}
           title={props.empty.title}
           description={props.empty.description}
           action={props.empty.action}
@@ -127,6 +154,7 @@ export function ListView<Row>(props: ListViewProps<Row>) {
 
   return (
     <>
+      {rows && rows.length > 0 ? props.banner : null}
       {props.live ? (
         <div aria-live="polite" aria-busy={query.isFetching}>
           {body}
@@ -155,19 +183,78 @@ export type ListRowsProps<Row> = Pick<
   | 'nativeScroll'
   | 'tableFoot'
   | 'leadRows'
+  | 'skeletonRows'
+  | 'stale'
+  | 'cardsHeader'
+  | 'scrollTestId'
 > & { rows: readonly Row[] };
+
+const placeholders = (n: number) => Array.from({ length: n }, (_, i) => `placeholder-${i}`);
+
+/** Checked when every choosable row of the page is, mixed when some are. */
+function pageBox<Row>(rows: readonly Row[], selection: ListSelection<Row>) {
+  const choosable = selection.canSelect ? rows.filter(selection.canSelect) : rows;
+  const checked = choosable.filter((r) => selection.isSelected(r)).length;
+  return {
+    checked: choosable.length > 0 && checked === choosable.length,
+    indeterminate: checked > 0 && checked < choosable.length,
+    disabled: choosable.length === 0,
+    onChange: (e: { currentTarget: HTMLInputElement }) =>
+      selection.setPage(choosable, e.currentTarget.checked),
+  };
+}
 
 /** The rows alone, for a list already loaded (no states, no footer): a table, or cards on a phone. */
 export function ListRows<Row>(props: ListRowsProps<Row>) {
-  if (props.compact)
-    return (
-      <Stack gap="sm" data-testid={props.testId}>
-        {props.rows.map((r) => (
-          <Fragment key={props.rowKey(r)}>{props.card(r)}</Fragment>
-        ))}
-      </Stack>
-    );
+  if (props.compact) return <ListCards {...props} />;
   return <ListTable {...props} />;
+}
+
+function ListCards<Row>({
+  rows,
+  rowKey,
+  card,
+  selection,
+  cardsHeader,
+  skeletonRows,
+  stale,
+  testId,
+}: ListRowsProps<Row>) {
+  const loading = !!skeletonRows && rows.length === 0;
+  return (
+    <Stack
+      gap="sm"
+      data-testid={testId}
+      aria-busy={stale || loading || undefined}
+      style={stale ? { opacity: 0.6, transition: 'opacity 150ms ease' } : undefined}
+    >
+      {selection || cardsHeader ? (
+        <Group justify="space-between" align="flex-end" wrap="nowrap">
+          {selection ? (
+            <Checkbox
+              size="sm"
+              label={selection.pageShortLabel}
+              aria-label={selection.pageShortLabel ? undefined : selection.pageLabel}
+              styles={{ label: { whiteSpace: 'nowrap' } }}
+              {...pageBox(rows, selection)}
+            />
+          ) : (
+            <span />
+          )}
+          {cardsHeader}
+        </Group>
+      ) : null}
+      {loading
+        ? placeholders(skeletonRows).map((k) => (
+            <Card key={k} padding="md" aria-hidden>
+              <Skeleton height={14} width="60%" />
+              <Skeleton height={10} width="40%" mt={10} />
+              <Skeleton height={18} width={90} mt={12} />
+            </Card>
+          ))
+        : rows.map((r) => <Fragment key={rowKey(r)}>{card(r)}</Fragment>)}
+    </Stack>
+  );
 }
 
 function ListTable<Row>({
@@ -183,25 +270,31 @@ function ListTable<Row>({
   nativeScroll,
   tableFoot,
   leadRows,
+  skeletonRows,
+  stale,
+  scrollTestId,
 }: ListRowsProps<Row>) {
-  const choosable = selection?.canSelect ? rows.filter(selection.canSelect) : rows;
-  const checked = selection ? choosable.filter((r) => selection.isSelected(r)).length : 0;
+  const loading = !!skeletonRows && rows.length === 0;
   return (
     <Card withBorder padding={0}>
-      <Table.ScrollContainer minWidth={minWidth ?? 720} type={nativeScroll ? 'native' : undefined}>
-        <Table highlightOnHover verticalSpacing="sm" data-testid={testId}>
+      <Table.ScrollContainer
+        minWidth={minWidth ?? 720}
+        type={nativeScroll ? 'native' : undefined}
+        data-testid={scrollTestId}
+      >
+        <Table
+          highlightOnHover
+          verticalSpacing="sm"
+          data-testid={testId}
+          aria-busy={stale || loading || undefined}
+          style={stale ? { opacity: 0.6, transition: 'opacity 150ms ease' } : undefined}
+        >
           {caption ? <HiddenCaption>{caption}</HiddenCaption> : null}
           <Table.Thead>
             <Table.Tr>
               {selection ? (
                 <Table.Th w={40}>
-                  <Checkbox
-                    aria-label={selection.pageLabel}
-                    checked={choosable.length > 0 && checked === choosable.length}
-                    indeterminate={checked > 0 && checked < choosable.length}
-                    disabled={choosable.length === 0}
-                    onChange={(e) => selection.setPage(choosable, e.currentTarget.checked)}
-                  />
+                  <Checkbox aria-label={selection.pageLabel} {...pageBox(rows, selection)} />
                 </Table.Th>
               ) : null}
               {columns.map((c) =>
@@ -224,21 +317,51 @@ function ListTable<Row>({
           </Table.Thead>
           <Table.Tbody>
             {leadRows}
+            {loading
+              ? placeholders(skeletonRows).map((k) => (
+                  <Table.Tr key={k} aria-hidden>
+                    {selection ? (
+                      <Table.Td>
+                        <Skeleton height={12} width={16} radius="sm" />
+                      </Table.Td>
+                    ) : null}
+                    {columns.map((c) => (
+                      <Table.Td key={c.key}>
+                        <Skeleton
+                          height={12}
+                          width={c.skeleton ?? '60%'}
+                          radius="sm"
+                          ml={c.align ? 'auto' : 0}
+                        />
+                      </Table.Td>
+                    ))}
+                  </Table.Tr>
+                ))
+              : null}
             {rows.map((r) => {
               const how = row?.(r) ?? {};
               const open = how.onOpen;
+              const selected = selection?.isSelected(r) ?? false;
+              // On a row that opens, Space picks it and Enter opens it (its box is not a second tab stop).
+              const pick =
+                selection && (!selection.canSelect || selection.canSelect(r))
+                  ? () => selection.toggle(r)
+                  : undefined;
+              const onKey = open && openOnKey(open, pick);
               return (
                 <Table.Tr
                   key={rowKey(r)}
                   tabIndex={open ? 0 : undefined}
                   onClick={open}
-                  onKeyDown={open ? openOnKey(open) : undefined}
+                  onKeyDown={onKey}
                   aria-label={how.label}
+                  aria-selected={selection ? selected : undefined}
                   style={open ? { cursor: 'pointer' } : undefined}
-                  bg={how.highlighted ? 'blue.0' : undefined}
+                  bg={how.highlighted ? 'blue.0' : selected ? 'brand.0' : undefined}
                   c={how.dimmed ? 'dimmed' : undefined}
                   data-testid={how.testId}
                   {...how.data}
+                  {...how.props}
                 >
                   {selection ? (
                     <Table.Td onClick={(e) => e.stopPropagation()}>
@@ -252,6 +375,7 @@ function ListTable<Row>({
                             : undefined
                         }
                         onChange={() => selection.toggle(r)}
+                        tabIndex={open ? -1 : undefined}
                       />
                     </Table.Td>
                   ) : null}

@@ -1,29 +1,17 @@
 // /mis-datos/mis-usuarios-asociados: the business's users, 10 a page; owners and admins invite by
 // e-mail, change roles and remove users (with a confirmation). The last owner shows neither: the
 // server refuses it anyway. Only an owner grants or removes the owner role.
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Modal,
-  Pagination,
-  Select,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  Tooltip,
-} from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { ActionIcon, Badge, Button, Card, Group, Modal, Select, Stack, Text, Tooltip } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import type { AssociatedUser } from '@portal/contracts';
+import { ASSOCIATED_USERS_PAGE_SIZE, type AssociatedUser, associatedUsersQuery } from '@portal/contracts';
 import { IconTrash, IconUserPlus } from '@tabler/icons-react';
-import { type ReactNode, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useState } from 'react';
+import { pageCount } from '../../../components/list/list-footer';
+import { type ListColumn, ListView } from '../../../components/list/list-view';
 import { PageHeader } from '../../../components/ui/page-header';
-import { LoadError } from '../../../components/ui/states';
+import { useCompact } from '../../../components/ui/use-compact';
+import { defineListUrl } from '../../../lib/url-state/list-url';
+import { useListUrlState } from '../../../lib/url-state/use-list-url-state';
 import { answeredMessage } from '../../../lib/api';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useCurrentBusiness } from '../../../lib/current-business';
@@ -33,15 +21,22 @@ import { InviteForm, grantable, roleOptions } from './invite-form';
 import { PendingInvitations } from './pending-invitations';
 
 type Role = AssociatedUser['role_name'];
+
+const PAGE_SIZE = ASSOCIATED_USERS_PAGE_SIZE;
+/** The page under ?pagina= (a link may also carry ?invitar=1, which opens the invitation form). */
+const USERS_URL = defineListUrl(
+  { page: associatedUsersQuery.shape.page },
+  { params: { page: 'pagina' }, page: 'page' },
+);
 type Rights = { canWrite: boolean; isOwner: boolean; owners: number; meId: number | null };
 
 export function UsersPage() {
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('pagina')) || 1);
+  const url = useListUrlState(USERS_URL);
+  const { page } = url.value;
   const list = useAssociatedUsers(page);
   const current = useCurrentBusiness();
-  const compact = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false }) ?? false;
-  const [inviting, setInviting] = useState(params.get('invitar') === '1');
+  const compact = useCompact();
+  const [inviting, setInviting] = useState(url.params.get('invitar') === '1');
   const invite = useInvite();
   const data = list.data;
   const rights: Rights = {
@@ -51,84 +46,6 @@ export function UsersPage() {
     meId: current.profile?.id ?? null,
   };
   const total = data?.meta.total_elements ?? 0;
-  const pages = Math.max(1, Math.ceil(total / 10));
-
-  let body: ReactNode;
-  if (list.isPending) body = <Skeleton height={280} radius="md" />;
-  else if (list.isError && !data)
-    body = <LoadError message={M.listError} onRetry={() => list.refetch()} retrying={list.isFetching} />;
-  else if (data && compact)
-    body = (
-      <Stack gap="sm" data-testid="users-list">
-        {data.data.map((u) => (
-          <Card key={u.id} withBorder padding="md" data-testid="user-row">
-            <Stack gap={6}>
-              <Group justify="space-between" wrap="nowrap" align="flex-start">
-                <Stack gap={0} style={{ minWidth: 0 }}>
-                  <Text fw={600} truncate>
-                    {u.user.name}{' '}
-                    {u.user_id === rights.meId ? (
-                      <Badge size="xs" variant="light">
-                        {M.you}
-                      </Badge>
-                    ) : null}
-                  </Text>
-                  <Text size="sm" c="dimmed" truncate>
-                    {u.user.email}
-                  </Text>
-                </Stack>
-                <RemoveButton user={u} rights={rights} />
-              </Group>
-              <RoleCell user={u} rights={rights} />
-            </Stack>
-          </Card>
-        ))}
-      </Stack>
-    );
-  else if (data)
-    body = (
-      <Card withBorder padding={0}>
-        <Table verticalSpacing="sm" horizontalSpacing="md" data-testid="users-list">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{M.columns.name}</Table.Th>
-              <Table.Th>{M.columns.email}</Table.Th>
-              <Table.Th w={260}>{M.columns.role}</Table.Th>
-              <Table.Th w={80}>
-                <Text size="sm" fw={600} component="span" style={{ visibility: 'hidden' }}>
-                  {M.columns.actions}
-                </Text>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {data.data.map((u) => (
-              <Table.Tr key={u.id} data-testid="user-row">
-                <Table.Td>
-                  <Group gap={6} wrap="nowrap">
-                    <Text fw={500}>{u.user.name}</Text>
-                    {u.user_id === rights.meId ? (
-                      <Badge size="xs" variant="light">
-                        {M.you}
-                      </Badge>
-                    ) : null}
-                  </Group>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">{u.user.email}</Text>
-                </Table.Td>
-                <Table.Td>
-                  <RoleCell user={u} rights={rights} />
-                </Table.Td>
-                <Table.Td>
-                  <RemoveButton user={u} rights={rights} />
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Card>
-    );
 
   return (
     <Stack gap="md">
@@ -152,23 +69,28 @@ export function UsersPage() {
           {M.readOnly}
         </Text>
       ) : null}
-      {body}
-      {data && total > 0 ? (
-        <Group justify="space-between" wrap="wrap" gap="sm">
-          <Text size="sm" c="dimmed">
-            {M.page((page - 1) * 10 + 1, Math.min(total, page * 10), total)}
-          </Text>
-          {pages > 1 ? (
-            <Pagination
-              total={pages}
-              value={page}
-              onChange={(p) => setParams(p > 1 ? { pagina: String(p) } : {}, { replace: true })}
-              size="sm"
-              siblings={compact ? 0 : 1}
-            />
-          ) : null}
-        </Group>
-      ) : null}
+      <ListView
+        query={list}
+        rows={data?.data}
+        rowKey={(u) => u.id}
+        compact={compact}
+        errorMessage={M.listError}
+        loadingHeight={280}
+        empty={{ title: M.emptyTitle }}
+        testId="users-list"
+        // Four columns fit any desktop: no forced width, and no scrollbar gutter under the rows.
+        minWidth={0}
+        nativeScroll
+        columns={userColumns(rights)}
+        row={() => ({ testId: 'user-row' })}
+        card={(u) => <UserCard user={u} rights={rights} />}
+        footer={{
+          summary: M.page((page - 1) * PAGE_SIZE + 1, Math.min(total, page * PAGE_SIZE), total),
+          page,
+          pages: pageCount(total, PAGE_SIZE),
+          onPage: (p) => url.set({ page: p }, { replace: true }),
+        }}
+      />
       {current.role !== null ? (
         <PendingInvitations canWrite={rights.canWrite} isOwner={rights.isOwner} />
       ) : null}
@@ -199,6 +121,67 @@ export function UsersPage() {
         />
       </Modal>
     </Stack>
+  );
+}
+
+function YouBadge({ user, rights }: { user: AssociatedUser; rights: Rights }) {
+  return user.user_id === rights.meId ? (
+    <Badge size="xs" variant="light">
+      {M.you}
+    </Badge>
+  ) : null;
+}
+
+function userColumns(rights: Rights): ListColumn<AssociatedUser>[] {
+  return [
+    {
+      key: 'name',
+      header: M.columns.name,
+      cell: (u) => (
+        <Group gap={6} wrap="nowrap">
+          <Text fw={500}>{u.user.name}</Text>
+          <YouBadge user={u} rights={rights} />
+        </Group>
+      ),
+    },
+    { key: 'email', header: M.columns.email, cell: (u) => <Text size="sm">{u.user.email}</Text> },
+    {
+      key: 'role',
+      header: M.columns.role,
+      style: { width: 260 },
+      cell: (u) => <RoleCell user={u} rights={rights} />,
+    },
+    {
+      key: 'actions',
+      header: (
+        <Text size="sm" fw={600} component="span" style={{ visibility: 'hidden' }}>
+          {M.columns.actions}
+        </Text>
+      ),
+      style: { width: 80 },
+      cell: (u) => <RemoveButton user={u} rights={rights} />,
+    },
+  ];
+}
+
+function UserCard({ user: u, rights }: { user: AssociatedUser; rights: Rights }) {
+  return (
+    <Card withBorder padding="md" data-testid="user-row">
+      <Stack gap={6}>
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <Stack gap={0} style={{ minWidth: 0 }}>
+            <Text fw={600} truncate>
+              {u.user.name} <YouBadge user={u} rights={rights} />
+            </Text>
+            <Text size="sm" c="dimmed" truncate>
+              {u.user.email}
+            </Text>
+          </Stack>
+          <RemoveButton user={u} rights={rights} />
+        </Group>
+        <RoleCell user={u} rights={rights} />
+      </Stack>
+    </Card>
   );
 }
 

@@ -9,25 +9,29 @@ import {
   Card,
   Group,
   Select,
-  Skeleton,
   Stack,
   Switch,
-  Table,
   Text,
   Tooltip,
-  UnstyledButton,
   VisuallyHidden,
 } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
-import { BM_ACCOUNT_SORT, type BmAccount } from '@portal/contracts';
-import { IconBuildingBank, IconChevronDown, IconChevronUp, IconPlus, IconTrash } from '@tabler/icons-react';
-import { type ReactNode, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { ListPagination } from '../../../components/ui/list-pagination';
+import {
+  BM_ACCOUNT_SORT,
+  BM_ACCOUNTS_PAGE_SIZE,
+  type BmAccount,
+  bmAccountListQuery,
+} from '@portal/contracts';
+import { IconBuildingBank, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { pageCount } from '../../../components/list/list-footer';
+import { type ListColumn, ListView } from '../../../components/list/list-view';
 import { PageHeader } from '../../../components/ui/page-header';
 import { SheetModal } from '../../../components/ui/sheet-modal';
-import { EmptyState, LoadError } from '../../../components/ui/states';
+import { useCompact } from '../../../components/ui/use-compact';
+import { defineListUrl } from '../../../lib/url-state/list-url';
+import { useListUrlState } from '../../../lib/url-state/use-list-url-state';
 import { isApiError } from '../../../lib/api';
 import { displayDate, displayDateTime } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -45,116 +49,46 @@ import { ReadOnlyNote } from '../../../components/ui/read-only-note';
 type SortField = (typeof BM_ACCOUNT_SORT)[number];
 type Order = 'asc' | 'desc';
 
-function readState(p: URLSearchParams) {
-  const sort = p.get('orden') as SortField | null;
-  const page = Number(p.get('pagina'));
-  return {
-    page: Number.isInteger(page) && page > 0 ? page : 1,
-    sort: sort && (BM_ACCOUNT_SORT as readonly string[]).includes(sort) ? sort : ('created_at' as SortField),
-    order: (p.get('dir') === 'desc' ? 'desc' : 'asc') as Order,
-  };
-}
+/** The contract's page and sort under ?pagina=&orden=&dir= (bookmarked Spanish addresses). */
+const ACCOUNTS_URL = defineListUrl(
+  {
+    page: bmAccountListQuery.shape.page,
+    sort_field: bmAccountListQuery.shape.sort_field,
+    sort_order: bmAccountListQuery.shape.sort_order,
+  },
+  { params: { page: 'pagina', sort_field: 'orden', sort_order: 'dir' }, page: 'page' },
+);
+const PAGE_SIZE = BM_ACCOUNTS_PAGE_SIZE;
 
 export function AccountsPage() {
   const { canWrite } = useCurrentBusiness();
-  const [params, setParams] = useSearchParams();
-  const state = readState(params);
-  const list = useAccounts({
-    page: state.page,
-    page_size: 10,
-    sort_field: state.sort,
-    sort_order: state.order,
-  });
-  const compact = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false }) ?? false;
-  const [adding, setAdding] = useState(params.get('agregar') === '1');
+  const url = useListUrlState(ACCOUNTS_URL);
+  const { page, sort_field: sort, sort_order: order } = url.value;
+  const list = useAccounts({ page, page_size: PAGE_SIZE, sort_field: sort, sort_order: order });
+  const compact = useCompact();
+  const [adding, setAdding] = useState(url.params.get('agregar') === '1');
   const create = useCreateAccount();
   const importFlow = useStatementImport();
 
-  const update = (next: Partial<typeof state>) => {
-    const s = { ...state, ...next };
-    const p = new URLSearchParams();
-    if (s.page > 1) p.set('pagina', String(s.page));
-    if (s.sort !== 'created_at') p.set('orden', s.sort);
-    if (s.order !== 'asc') p.set('dir', s.order);
-    setParams(p, { replace: true });
-  };
-  const sortBy = (field: SortField) =>
-    update({ sort: field, order: state.sort === field && state.order === 'asc' ? 'desc' : 'asc', page: 1 });
+  const update = (patch: { sort_field?: SortField; sort_order?: Order; page?: number }) =>
+    url.set(patch, { replace: true });
+  // A new column starts ascending (a bank's name A to Z), the same one flips.
+  const sortBy = (field: string) =>
+    update({
+      sort_field: field as SortField,
+      sort_order: sort === field && order === 'asc' ? 'desc' : 'asc',
+    });
 
   const data = list.data;
   const total = data?.meta.total_elements ?? 0;
-  const pages = Math.max(1, Math.ceil(total / (data?.meta.page_size ?? 10)));
+  const size = data?.meta.page_size ?? PAGE_SIZE;
   const onFiles = (a: BmAccount, files: File[]) => {
     const { ok, refused } = splitDropped(files);
     if (refused.length > 0) importFlow.refused(refused.join(', '));
     importFlow.start(a, ok);
   };
-  const rowProps = { pendingFor: importFlow.pendingFor, onFiles, onRefused: importFlow.refused };
-
-  let body: ReactNode;
-  if (list.isPending) body = <Skeleton height={320} radius="md" />;
-  else if (list.isError && !data)
-    body = (
-      <LoadError message={ACCOUNTS_MSG.loadError} onRetry={() => list.refetch()} retrying={list.isFetching} />
-    );
-  else if (data && data.data.length === 0)
-    body = (
-      <Card withBorder>
-        <EmptyState
-          icon={<IconBuildingBank size={26} aria-hidden />}
-          title={ACCOUNTS_MSG.emptyTitle}
-          description={ACCOUNTS_MSG.emptyDescription}
-          action={
-            canWrite ? (
-              <Button
-                mt="sm"
-                leftSection={<IconPlus size={16} aria-hidden />}
-                onClick={() => setAdding(true)}
-              >
-                {ACCOUNTS_MSG.add}
-              </Button>
-            ) : undefined
-          }
-        />
-      </Card>
-    );
-  else if (data && compact)
-    body = (
-      <Stack gap="sm" data-testid="accounts-list">
-        {data.data.map((a) => (
-          <AccountCard key={a.id} account={a} {...rowProps} />
-        ))}
-      </Stack>
-    );
-  else if (data)
-    body = (
-      <Card withBorder padding={0}>
-        {/* Fits the content width of a 1280 px laptop with the menu open: the delete column stays in view. */}
-        <Table.ScrollContainer minWidth={860}>
-          <Table verticalSpacing="sm" data-testid="accounts-list">
-            <Table.Thead>
-              <Table.Tr>
-                {(
-                  ['bank_name', 'number', 'account_type', 'currency', 'last_movement_date', 'active'] as const
-                ).map((f) => (
-                  <SortHeader key={f} field={f} sort={state.sort} order={state.order} onSort={sortBy} />
-                ))}
-                <Table.Th>{ACCOUNTS_MSG.columns.movements}</Table.Th>
-                <Table.Th>{ACCOUNTS_MSG.columns.import}</Table.Th>
-                <Table.Th>
-                  <VisuallyHidden>{ACCOUNTS_MSG.remove}</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data.data.map((a) => (
-                <AccountRow key={a.id} account={a} {...rowProps} />
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      </Card>
-    );
+  const drop = useRowDrop(onFiles, importFlow.pendingFor !== null);
+  const importProps = { pendingFor: importFlow.pendingFor, onFiles, onRefused: importFlow.refused };
 
   return (
     <Stack gap="md">
@@ -179,8 +113,8 @@ export function AccountsPage() {
           <Select
             label={ACCOUNTS_MSG.sortLabel}
             data={BM_ACCOUNT_SORT.map((s) => ({ value: s, label: ACCOUNTS_MSG.columns[s] }))}
-            value={state.sort}
-            onChange={(v) => v && update({ sort: v as SortField, page: 1 })}
+            value={sort}
+            onChange={(v) => v && update({ sort_field: v as SortField })}
             allowDeselect={false}
           />
           <Select
@@ -189,32 +123,55 @@ export function AccountsPage() {
               { value: 'asc', label: ACCOUNTS_MSG.sortOrder.asc },
               { value: 'desc', label: ACCOUNTS_MSG.sortOrder.desc },
             ]}
-            value={state.order}
-            onChange={(v) => v && update({ order: v as Order, page: 1 })}
+            value={order}
+            onChange={(v) => v && update({ sort_order: v as Order })}
             allowDeselect={false}
           />
         </Group>
       ) : null}
-      {body}
-      {data && total > 0 ? (
-        <Group justify="space-between" wrap="wrap" gap="sm">
-          <Text size="sm" c="dimmed">
-            {ACCOUNTS_MSG.page(
-              (state.page - 1) * data.meta.page_size + 1,
-              Math.min(total, state.page * data.meta.page_size),
-              total,
-            )}
-          </Text>
-          {pages > 1 ? (
-            <ListPagination
-              total={pages}
-              value={state.page}
-              onChange={(page) => update({ page })}
-              compact={compact}
-            />
-          ) : null}
-        </Group>
-      ) : null}
+      <ListView
+        query={list}
+        rows={data?.data}
+        rowKey={(a) => a.id}
+        compact={compact}
+        errorMessage={ACCOUNTS_MSG.loadError}
+        loadingHeight={320}
+        empty={{
+          icon: <IconBuildingBank size={26} aria-hidden />,
+          title: ACCOUNTS_MSG.emptyTitle,
+          description: ACCOUNTS_MSG.emptyDescription,
+          action: canWrite ? (
+            <Button mt="sm" leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setAdding(true)}>
+              {ACCOUNTS_MSG.add}
+            </Button>
+          ) : undefined,
+        }}
+        testId="accounts-list"
+        // Fits the content width of a 1280 px laptop with the menu open: the delete column stays in view.
+        minWidth={860}
+        columns={accountColumns(importProps)}
+        sort={{ field: sort, order, onSort: sortBy }}
+        row={(a) => ({
+          testId: 'account-row',
+          data: { 'data-account-id': a.id },
+          props: {
+            ...drop.handlers(a),
+            style: drop.isOver(a)
+              ? { outline: '2px dashed var(--mantine-color-brand-5)', outlineOffset: -2 }
+              : undefined,
+            title: drop.isOver(a) ? IMPORT_MSG.dropRow : undefined,
+          },
+        })}
+        card={(a) => (
+          <AccountCard account={a} {...importProps} dropHandlers={drop.handlers(a)} over={drop.isOver(a)} />
+        )}
+        footer={{
+          summary: ACCOUNTS_MSG.page((page - 1) * size + 1, Math.min(total, page * size), total),
+          page,
+          pages: pageCount(total, size),
+          onPage: (p) => update({ page: p }),
+        }}
+      />
       <SheetModal opened={adding} onClose={() => setAdding(false)} title={ACCOUNTS_MSG.addTitle} width={560}>
         <AccountForm
           saving={create.isPending}
@@ -242,58 +199,39 @@ export function AccountsPage() {
   );
 }
 
-function SortHeader({
-  field,
-  sort,
-  order,
-  onSort,
-}: {
-  field: SortField;
-  sort: SortField;
-  order: Order;
-  onSort: (f: SortField) => void;
-}) {
-  const active = sort === field;
-  return (
-    <Table.Th
-      aria-sort={active ? (order === 'asc' ? 'ascending' : 'descending') : 'none'}
-      style={{ whiteSpace: 'nowrap' }}
-    >
-      <UnstyledButton onClick={() => onSort(field)} fw={600} fz="sm" data-testid={`sort-${field}`}>
-        <Group gap={4} wrap="nowrap">
-          {ACCOUNTS_MSG.columns[field]}
-          {active ? (
-            order === 'asc' ? (
-              <IconChevronUp size={14} aria-hidden />
-            ) : (
-              <IconChevronDown size={14} aria-hidden />
-            )
-          ) : null}
-        </Group>
-      </UnstyledButton>
-    </Table.Th>
-  );
-}
-
-type RowProps = {
-  account: BmAccount;
+type ImportProps = {
   pendingFor: number | null;
   onFiles: (a: BmAccount, files: File[]) => void;
   onRefused: (names: string) => void;
 };
 
-function useAccountActions(a: BmAccount) {
+function ActiveSwitch({ account: a, label }: { account: BmAccount; label?: string }) {
   const toggle = useToggleAccount();
+  return (
+    <Switch
+      checked={a.active}
+      onChange={(e) => {
+        const active = e.currentTarget.checked;
+        toggle.mutate(
+          { id: a.id, active },
+          {
+            onSuccess: () => notifySuccess(active ? ACCOUNTS_MSG.activated : ACCOUNTS_MSG.deactivated),
+            onError: () => notifyError(ACCOUNTS_MSG.toggleError),
+          },
+        );
+      }}
+      disabled={toggle.isPending}
+      label={label}
+      aria-label={ACCOUNTS_MSG.activeLabel(accountLabel(a))}
+      data-testid="account-active"
+    />
+  );
+}
+
+/** The delete action: an icon in the table, a labelled button on a card; both ask first. */
+function RemoveAccount({ account: a, button }: { account: BmAccount; button?: boolean }) {
   const remove = useDeleteAccount();
   const name = accountLabel(a);
-  const setActive = (active: boolean) =>
-    toggle.mutate(
-      { id: a.id, active },
-      {
-        onSuccess: () => notifySuccess(active ? ACCOUNTS_MSG.activated : ACCOUNTS_MSG.deactivated),
-        onError: () => notifyError(ACCOUNTS_MSG.toggleError),
-      },
-    );
   const confirmRemove = () =>
     modals.openConfirmModal({
       title: ACCOUNTS_MSG.removeTitle,
@@ -306,7 +244,109 @@ function useAccountActions(a: BmAccount) {
           onError: () => notifyError(ACCOUNTS_MSG.removeError),
         }),
     });
-  return { name, setActive, toggling: toggle.isPending, confirmRemove, removing: remove.isPending };
+  if (button)
+    return (
+      <Button
+        variant="subtle"
+        color="red"
+        size="compact-sm"
+        leftSection={<IconTrash size={16} aria-hidden />}
+        onClick={confirmRemove}
+        loading={remove.isPending}
+        aria-label={ACCOUNTS_MSG.removeLabel(name)}
+        data-testid="account-delete"
+      >
+        {ACCOUNTS_MSG.remove}
+      </Button>
+    );
+  return (
+    <Tooltip label={ACCOUNTS_MSG.remove}>
+      <ActionIcon
+        variant="subtle"
+        color="red"
+        aria-label={ACCOUNTS_MSG.removeLabel(name)}
+        onClick={confirmRemove}
+        loading={remove.isPending}
+        data-testid="account-delete"
+      >
+        <IconTrash size={18} aria-hidden />
+      </ActionIcon>
+    </Tooltip>
+  );
+}
+
+function accountColumns({ pendingFor, onFiles, onRefused }: ImportProps): ListColumn<BmAccount>[] {
+  const C = ACCOUNTS_MSG.columns;
+  return [
+    {
+      key: 'bank_name',
+      header: C.bank_name,
+      sort: 'bank_name',
+      cell: (a) => (
+        <>
+          <Text fw={600} size="sm">
+            {a.bank_name}
+          </Text>
+          {a.name ? (
+            <Text size="xs" c="dimmed">
+              {a.name}
+            </Text>
+          ) : null}
+        </>
+      ),
+    },
+    {
+      key: 'number',
+      header: C.number,
+      sort: 'number',
+      td: () => ({ style: { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } }),
+      cell: (a) => a.number,
+    },
+    {
+      key: 'account_type',
+      header: C.account_type,
+      sort: 'account_type',
+      cell: (a) => accountTypeLabel(a.account_type),
+    },
+    { key: 'currency', header: C.currency, sort: 'currency', cell: (a) => a.currency },
+    {
+      key: 'last_movement_date',
+      header: C.last_movement_date,
+      sort: 'last_movement_date',
+      cell: (a) => (
+        <>
+          <Text size="sm">{displayDate(a.last_movement_date)}</Text>
+          {a.downloaded_at ? (
+            <Text size="xs" c="dimmed">
+              {ACCOUNTS_MSG.lastImport}: {displayDateTime(a.downloaded_at)}
+            </Text>
+          ) : null}
+        </>
+      ),
+    },
+    { key: 'active', header: C.active, sort: 'active', cell: (a) => <ActiveSwitch account={a} /> },
+    { key: 'movements', header: C.movements, cell: (a) => <Figures a={a} /> },
+    {
+      key: 'import',
+      header: C.import,
+      td: () => ({ miw: 150 }),
+      cell: (a) => (
+        <StatementDrop
+          compact
+          label={IMPORT_MSG.dropLabel(accountLabel(a))}
+          loading={pendingFor === a.id}
+          disabled={pendingFor !== null && pendingFor !== a.id}
+          onFiles={(files) => onFiles(a, files)}
+          onRefused={onRefused}
+        />
+      ),
+    },
+    {
+      key: 'remove',
+      header: <VisuallyHidden>{ACCOUNTS_MSG.remove}</VisuallyHidden>,
+      cell: (a) => <RemoveAccount account={a} />,
+    },
+  ];
 }
 
 function Figures({ a }: { a: BmAccount }) {
@@ -338,91 +378,27 @@ function Figures({ a }: { a: BmAccount }) {
   );
 }
 
-function AccountRow({ account: a, pendingFor, onFiles, onRefused }: RowProps) {
-  const { name, setActive, toggling, confirmRemove, removing } = useAccountActions(a);
-  const drop = useRowDrop((files) => onFiles(a, files), pendingFor !== null);
-  return (
-    <Table.Tr
-      data-testid="account-row"
-      data-account-id={a.id}
-      {...drop.handlers}
-      style={
-        drop.over ? { outline: '2px dashed var(--mantine-color-brand-5)', outlineOffset: -2 } : undefined
-      }
-      title={drop.over ? IMPORT_MSG.dropRow : undefined}
-    >
-      <Table.Td>
-        <Text fw={600} size="sm">
-          {a.bank_name}
-        </Text>
-        {a.name ? (
-          <Text size="xs" c="dimmed">
-            {a.name}
-          </Text>
-        ) : null}
-      </Table.Td>
-      <Table.Td style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>{a.number}</Table.Td>
-      <Table.Td>{accountTypeLabel(a.account_type)}</Table.Td>
-      <Table.Td>{a.currency}</Table.Td>
-      <Table.Td>
-        <Text size="sm">{displayDate(a.last_movement_date)}</Text>
-        {a.downloaded_at ? (
-          <Text size="xs" c="dimmed">
-            {ACCOUNTS_MSG.lastImport}: {displayDateTime(a.downloaded_at)}
-          </Text>
-        ) : null}
-      </Table.Td>
-      <Table.Td>
-        <Switch
-          checked={a.active}
-          onChange={(e) => setActive(e.currentTarget.checked)}
-          disabled={toggling}
-          aria-label={ACCOUNTS_MSG.activeLabel(name)}
-          data-testid="account-active"
-        />
-      </Table.Td>
-      <Table.Td>
-        <Figures a={a} />
-      </Table.Td>
-      <Table.Td miw={150}>
-        <StatementDrop
-          compact
-          label={IMPORT_MSG.dropLabel(name)}
-          loading={pendingFor === a.id}
-          disabled={pendingFor !== null && pendingFor !== a.id}
-          onFiles={(files) => onFiles(a, files)}
-          onRefused={onRefused}
-        />
-      </Table.Td>
-      <Table.Td>
-        <Tooltip label={ACCOUNTS_MSG.remove}>
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            aria-label={ACCOUNTS_MSG.removeLabel(name)}
-            onClick={confirmRemove}
-            loading={removing}
-            data-testid="account-delete"
-          >
-            <IconTrash size={18} aria-hidden />
-          </ActionIcon>
-        </Tooltip>
-      </Table.Td>
-    </Table.Tr>
-  );
-}
-
-function AccountCard({ account: a, pendingFor, onFiles, onRefused }: RowProps) {
-  const { name, setActive, toggling, confirmRemove, removing } = useAccountActions(a);
-  const drop = useRowDrop((files) => onFiles(a, files), pendingFor !== null);
+function AccountCard({
+  account: a,
+  pendingFor,
+  onFiles,
+  onRefused,
+  dropHandlers,
+  over,
+}: ImportProps & {
+  account: BmAccount;
+  dropHandlers: ReturnType<ReturnType<typeof useRowDrop>['handlers']>;
+  over: boolean;
+}) {
+  const name = accountLabel(a);
   return (
     <Card
       withBorder
       padding="md"
       data-testid="account-row"
       data-account-id={a.id}
-      {...drop.handlers}
-      style={drop.over ? { outline: '2px dashed var(--mantine-color-brand-5)' } : undefined}
+      {...dropHandlers}
+      style={over ? { outline: '2px dashed var(--mantine-color-brand-5)' } : undefined}
     >
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
@@ -459,26 +435,8 @@ function AccountCard({ account: a, pendingFor, onFiles, onRefused }: RowProps) {
           onRefused={onRefused}
         />
         <Group justify="space-between">
-          <Switch
-            checked={a.active}
-            onChange={(e) => setActive(e.currentTarget.checked)}
-            disabled={toggling}
-            label={ACCOUNTS_MSG.columns.active}
-            aria-label={ACCOUNTS_MSG.activeLabel(name)}
-            data-testid="account-active"
-          />
-          <Button
-            variant="subtle"
-            color="red"
-            size="compact-sm"
-            leftSection={<IconTrash size={16} aria-hidden />}
-            onClick={confirmRemove}
-            loading={removing}
-            aria-label={ACCOUNTS_MSG.removeLabel(name)}
-            data-testid="account-delete"
-          >
-            {ACCOUNTS_MSG.remove}
-          </Button>
+          <ActiveSwitch account={a} label={ACCOUNTS_MSG.columns.active} />
+          <RemoveAccount account={a} button />
         </Group>
       </Stack>
     </Card>

@@ -76,31 +76,35 @@ export function StatementDrop({
   );
 }
 
-/** Drag handlers for a row or card: highlights while files hover, hands the dropped files over. */
-export function useRowDrop(onDrop: (files: File[]) => void, disabled = false) {
-  const [over, setOver] = useState(false);
+/**
+ * Drag handlers for the rows or cards of a list, each named by its key: the one files hover is
+ * highlighted, and the files dropped on it are handed over with its key.
+ */
+export function useRowDrop<K>(onDrop: (key: K, files: File[]) => void, disabled = false) {
+  const [over, setOver] = useState<K | null>(null);
   const hasFiles = (e: DragEvent) => Array.from(e.dataTransfer?.types ?? []).includes('Files');
   return {
-    over,
-    handlers: disabled
-      ? {}
-      : {
-          onDragOver: (e: DragEvent) => {
-            if (!hasFiles(e)) return;
-            e.preventDefault();
-            e.dataTransfer.dropEffect = 'copy';
-            if (!over) setOver(true);
+    isOver: (key: K) => over === key,
+    handlers: (key: K) =>
+      disabled
+        ? {}
+        : {
+            onDragOver: (e: DragEvent) => {
+              if (!hasFiles(e)) return;
+              e.preventDefault();
+              e.dataTransfer.dropEffect = 'copy';
+              if (over !== key) setOver(key);
+            },
+            onDragLeave: (e: DragEvent) => {
+              if (e.currentTarget.contains(e.relatedTarget as Node | null)) return;
+              setOver((current) => (current === key ? null : current));
+            },
+            onDrop: (e: DragEvent) => {
+              if (!hasFiles(e)) return;
+              e.preventDefault();
+              setOver(null);
+              onDrop(key, Array.from(e.dataTransfer.files));
+            },
           },
-          onDragLeave: (e: DragEvent) => {
-            if (e.currentTarget.contains(e.relatedTarget as Node | null)) return;
-            setOver(false);
-          },
-          onDrop: (e: DragEvent) => {
-            if (!hasFiles(e)) return;
-            e.preventDefault();
-            setOver(false);
-            onDrop(Array.from(e.dataTransfer.files));
-          },
-        },
   };
 }

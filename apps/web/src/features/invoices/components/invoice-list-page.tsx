@@ -1,11 +1,11 @@
 // Mis ventas / Mis compras (spec §2): filters kept in the URL, server-side sort and paging, totals
 // of the filter and of the page, CSV export, bulk actions, import from SII and the detail modal.
-import { Button, Group, NativeSelect, Pagination, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { formatCLP, periodLabel } from '@portal/domain';
 import { IconCalendarSearch, IconDownload, IconFileImport, IconFilterOff } from '@tabler/icons-react';
-import { useCallback, useEffect, useState } from 'react';
-import { EmptyState } from '../../../components/ui/states';
+import { useEffect, useState } from 'react';
+import { ListView } from '../../../components/list/list-view';
+import { useCompact } from '../../../components/ui/use-compact';
 import { PageHeader } from '../../../components/ui/page-header';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { downloadInvoicesCsv, useInvoiceList, useInvoicePeriods } from '../api/list';
@@ -24,22 +24,20 @@ import { chileDate } from '../utils/display';
 import { LIST_ERROR, UPDATE_ERROR, LIST_MSG } from '../utils/messages';
 import { BulkBar, SelectAllBanner } from './bulk-bar';
 import { ImportModal } from './import-modal';
-import { InvoiceCards } from './invoice-cards';
 import { CollectionModal } from '../../collections';
 import { FactoringModal } from '../../factoring';
 import { InvoiceDetailModal } from './invoice-detail-modal';
 import { InvoiceFilters } from './invoice-filters';
-import { InvoiceTable } from './invoice-table';
-import { LoadError } from '../../../components/ui/states';
+import { InvoiceCard, SortSelect, invoiceColumns, invoiceRow, sortColumn } from './invoice-rows';
 import { useCurrentBusiness } from '../../../lib/current-business';
 import type { RowActionHandlers } from './row-actions';
-import { useSelection } from './selection';
+import { listSelection, useSelection } from './selection';
 
 export function InvoiceListPage({ operationType }: { operationType: OperationType }) {
   const texts = LIST_MSG[operationType];
   const { state, update, reset, search } = useListState(operationType);
   const list = useInvoiceList(operationType, state);
-  const compact = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false }) ?? false;
+  const compact = useCompact();
   const filters = listFilters(state, operationType);
   const selection = useSelection(JSON.stringify(filters));
   // A user who only reads (Invitado) is offered no write: no import, no selection, no paid toggle.
@@ -92,9 +90,6 @@ export function InvoiceListPage({ operationType }: { operationType: OperationTyp
         onCollect: (inv) => setCollecting(inv),
         onFactor: (inv) => setFactoring(inv),
       };
-  const rowSelection = canWrite ? selection : null;
-
-  const onSort = useCallback((column: SortColumn) => update(nextSort(state, column)), [state, update]);
 
   const exportCsv = async () => {
     setExporting(true);
@@ -117,6 +112,45 @@ export function InvoiceListPage({ operationType }: { operationType: OperationTyp
   // The newest month with documents of this register, when the months shown have none.
   const spans = useInvoicePeriods();
   const newest = showEmpty && !filtered ? (spans.data?.periods[operationType]?.newest ?? null) : null;
+
+  const empty = filtered
+    ? {
+        icon: <IconFilterOff size={26} aria-hidden />,
+        title: LIST_MSG.noMatch(texts.noun),
+        description: LIST_MSG.noMatchHint,
+        action: (
+          <Button variant="light" onClick={reset} mt="xs">
+            {LIST_MSG.clearFilters}
+          </Button>
+        ),
+      }
+    : newest !== null
+      ? // Documents exist, only not in the months shown (older sales just imported).
+        {
+          icon: <IconCalendarSearch size={26} aria-hidden />,
+          title: LIST_MSG.noneInRange(texts.noun),
+          description: LIST_MSG.newestIs(periodLabel(newest)),
+          action: (
+            <Button
+              variant="light"
+              mt="xs"
+              onClick={() => update({ period: newest })}
+              data-testid="empty-newest"
+            >
+              {LIST_MSG.showPeriod(periodLabel(newest))}
+            </Button>
+          ),
+        }
+      : {
+          icon: <IconFileImport size={26} aria-hidden />,
+          title: texts.emptyTitle,
+          description: LIST_MSG.emptyHint,
+          action: canWrite ? (
+            <Button mt="xs" onClick={() => setImportOpen(true)} data-testid="empty-import">
+              {LIST_MSG.importSii}
+            </Button>
+          ) : undefined,
+        };
 
   const headerActions = (
     <>
@@ -202,131 +236,56 @@ export function InvoiceListPage({ operationType }: { operationType: OperationTyp
         </SimpleGrid>
       )}
 
-      {canWrite && (
-        <SelectAllBanner selection={selection} pageCount={data?.invoices.length ?? 0} total={total} />
-      )}
-
-      {list.isError && !data ? (
-        <LoadError
-          message={LIST_ERROR[operationType]}
-          onRetry={() => list.refetch()}
-          retrying={list.isFetching}
-        />
-      ) : showEmpty ? (
-        <Paper withBorder radius="lg" p="lg">
-          {filtered ? (
-            <EmptyState
-              icon={<IconFilterOff size={26} aria-hidden />}
-              title={LIST_MSG.noMatch(texts.noun)}
-              description={LIST_MSG.noMatchHint}
-              action={
-                <Button variant="light" onClick={reset} mt="xs">
-                  {LIST_MSG.clearFilters}
-                </Button>
-              }
-            />
-          ) : newest !== null ? (
-            // Documents exist, only not in the months shown (older sales just imported).
-            <EmptyState
-              icon={<IconCalendarSearch size={26} aria-hidden />}
-              title={LIST_MSG.noneInRange(texts.noun)}
-              description={LIST_MSG.newestIs(periodLabel(newest))}
-              action={
-                <Button
-                  variant="light"
-                  mt="xs"
-                  onClick={() => update({ period: newest })}
-                  data-testid="empty-newest"
-                >
-                  {LIST_MSG.showPeriod(periodLabel(newest))}
-                </Button>
-              }
-            />
-          ) : (
-            <EmptyState
-              icon={<IconFileImport size={26} aria-hidden />}
-              title={texts.emptyTitle}
-              description={LIST_MSG.emptyHint}
-              action={
-                canWrite ? (
-                  <Button mt="xs" onClick={() => setImportOpen(true)} data-testid="empty-import">
-                    {LIST_MSG.importSii}
-                  </Button>
-                ) : undefined
-              }
-            />
-          )}
-        </Paper>
-      ) : (
-        <Paper
-          withBorder
-          radius="lg"
-          p={compact ? 0 : 'xs'}
-          bg={compact ? 'transparent' : undefined}
-          bd={compact ? 'none' : undefined}
-        >
-          {compact ? (
-            <InvoiceCards
-              operationType={operationType}
-              invoices={data?.invoices ?? null}
-              state={state}
-              onSortChange={update}
-              selection={rowSelection}
-              handlers={handlers}
-              dimmed={list.isPlaceholderData}
-            />
-          ) : (
-            <InvoiceTable
-              operationType={operationType}
-              invoices={data?.invoices ?? null}
-              state={state}
-              onSort={onSort}
-              selection={rowSelection}
-              handlers={handlers}
-              dimmed={list.isPlaceholderData}
-            />
-          )}
-        </Paper>
-      )}
-
-      {data && total > 0 && (
-        <Group justify="space-between" gap="sm" wrap="wrap">
-          <Group gap="sm" wrap="nowrap">
-            <Text size="sm" c="dimmed" data-testid="page-info">
-              {LIST_MSG.pageInfo(first, last, total)}
-            </Text>
-            <NativeSelect
-              aria-label={LIST_MSG.pageSize}
-              data-testid="page-size"
-              size="xs"
-              w={72}
-              data={PAGE_SIZE_OPTIONS.map(String)}
-              value={String(state.pageSize)}
-              onChange={(e) => update({ pageSize: Number(e.currentTarget.value) })}
-            />
-          </Group>
-          <Pagination
-            data-testid="pagination"
-            total={totalPages}
-            value={Math.min(state.page, totalPages)}
-            onChange={(page) => update({ page })}
-            siblings={compact ? 0 : 1}
-            boundaries={1}
-            size={compact ? 'sm' : 'md'}
-            getItemProps={(page) => ({ 'aria-label': `Página ${page}` })}
-            getControlProps={(control) => ({
-              'aria-label':
-                control === 'next'
-                  ? 'Página siguiente'
-                  : control === 'previous'
-                    ? 'Página anterior'
-                    : control === 'first'
-                      ? 'Primera página'
-                      : 'Última página',
-            })}
+      <ListView
+        query={list}
+        rows={data?.invoices}
+        rowKey={(inv) => inv.id}
+        compact={compact}
+        errorMessage={LIST_ERROR[operationType]}
+        empty={empty}
+        testId="invoice-table"
+        scrollTestId="invoice-table-scroll"
+        nativeScroll
+        skeletonRows={compact ? 5 : 10}
+        stale={list.isPlaceholderData}
+        columns={invoiceColumns(operationType, handlers)}
+        row={invoiceRow(open)}
+        card={(inv) => (
+          <InvoiceCard
+            invoice={inv}
+            operationType={operationType}
+            selection={canWrite ? selection : null}
+            handlers={handlers}
           />
-        </Group>
-      )}
+        )}
+        cardsHeader={<SortSelect state={state} onChange={update} />}
+        sort={{
+          field: sortColumn(state.sortField),
+          order: state.sortOrder,
+          onSort: (column) => update(nextSort(state, column as SortColumn)),
+        }}
+        selection={canWrite ? listSelection(selection) : undefined}
+        banner={
+          canWrite ? (
+            <SelectAllBanner selection={selection} pageCount={data?.invoices.length ?? 0} total={total} />
+          ) : null
+        }
+        footer={{
+          summary: LIST_MSG.pageInfo(first, last, total),
+          summaryTestId: 'page-info',
+          page: state.page,
+          pages: totalPages,
+          onPage: (page) => update({ page }),
+          paginationTestId: 'pagination',
+          pageSize: {
+            value: state.pageSize,
+            options: PAGE_SIZE_OPTIONS,
+            onChange: (pageSize) => update({ pageSize }),
+            label: LIST_MSG.pageSize,
+            testId: 'page-size',
+          },
+        }}
+      />
 
       {canWrite && (
         <BulkBar

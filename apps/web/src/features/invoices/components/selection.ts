@@ -1,6 +1,9 @@
 // Bulk selection: ids picked row by row, or "every record matching the filters" (spec §5: then the
 // filters are sent instead of ids). Changing the filters clears it.
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { ListSelection } from '../../../components/list/list-view';
+import type { InvoiceListItem } from '../api/types';
+import { TABLE_MSG } from '../utils/messages';
 
 export type Selection = {
   ids: ReadonlySet<number>;
@@ -63,3 +66,17 @@ export function useSelection(resetKey: string): Selection {
     [ids, allMatching, toggle, setPage, selectAllMatching, clear],
   );
 }
+
+/** The selection as the list kit's rows and cards ask for it (every row is chosen when all match). */
+export const listSelection = (s: Selection): ListSelection<InvoiceListItem> => ({
+  isSelected: (inv) => s.isSelected(inv.id),
+  toggle: (inv) => s.toggle(inv.id),
+  setPage: (rows, checked) =>
+    s.setPage(
+      rows.map((inv) => inv.id),
+      checked,
+    ),
+  pageLabel: TABLE_MSG.selectPage,
+  pageShortLabel: TABLE_MSG.selectPageShort,
+  rowLabel: (inv) => `Seleccionar folio ${inv.folio}`,
+});
