@@ -130,6 +130,9 @@ describe('associated users in the browser', () => {
       const guestRows = guest.getByTestId('user-row');
       await poll(() => guestRows.filter({ hasText: COLLEAGUE.email }).count()).toBe(1);
       await guest.getByTestId('users-read-only').waitFor();
+      await shoot(guest, 'usuarios-asociados-invitado', {
+        ready: () => guest.getByTestId('users-read-only').waitFor(),
+      });
       expect(await guest.getByTestId('user-invite').count()).toBe(0);
       expect(await guest.getByTestId('user-remove').count()).toBe(0);
       expect(await guest.getByTestId('user-role-select').count()).toBe(0);

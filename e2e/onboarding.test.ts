@@ -227,6 +227,7 @@ describe('sign-up and onboarding', () => {
     // The first import asks from when collection is managed; every unpaid document by default.
     await page.getByTestId('collections-start').waitFor();
     expect(await page.getByTestId('collections-start-all').isChecked()).toBe(true);
+    await shoot('importar-cobranza-desde');
     await page.getByTestId('collections-start-since').check();
     await poll(() => page.getByTestId('import-submit').isDisabled()).toBe(true);
     await page.getByTestId('collections-start-all').check();

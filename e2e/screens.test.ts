@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, openBrowser } from './browser';
-import { signIn } from './flows';
+import { shoot, signIn } from './flows';
 import { type Portal, startPortal } from './portal';
 
 let portal: Portal;
@@ -312,6 +312,7 @@ describe('a 375 px phone', () => {
     expect(await time.getByLabel('Minutos', { exact: true }).inputValue()).toBe('00');
     expect(await time.locator('select').count()).toBe(0);
     expect(await time.textContent()).not.toMatch(/AM|PM/);
+    await shoot(page, 'configuracion-hora-envio', { ready: () => time.waitFor() });
     await page.getByTestId('setting-value-input-invoice_reminders').fill('5');
     await page.getByTestId('setting-value-save-invoice_reminders').click();
     await expect.poll(() => page.getByText('Configuración actualizada con éxito').count()).toBeGreaterThan(0);

@@ -2,7 +2,7 @@
 // were new, updated or unchanged, or which file failed; rows that break the SII's rules are listed
 // and the user chooses to import nothing or only the valid rows.
 import '@mantine/dropzone/styles.css';
-import { Alert, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { MAX_IMPORT_FILES, MAX_IMPORT_FILE_BYTES } from '@portal/contracts';
 import { IconAlertCircle, IconFileUpload, IconUpload, IconX } from '@tabler/icons-react';
@@ -155,26 +155,33 @@ export function ImportModal({
             </Group>
           </Dropzone>
           {files.length > 0 && (
-            <List size="sm" spacing={4} aria-label={IMPORT_MSG.toImport}>
+            // A long name is cut with an ellipsis, never the button beside it (a phone's modal).
+            <Stack
+              component="ul"
+              gap={4}
+              aria-label={IMPORT_MSG.toImport}
+              style={{ listStyle: 'disc', paddingInlineStart: 20, margin: 0 }}
+            >
               {files.map((f, i) => (
-                <List.Item key={`${f.name}-${f.size}-${f.lastModified}`}>
+                <li key={`${f.name}-${f.size}-${f.lastModified}`}>
                   <Group gap="xs" wrap="nowrap">
-                    <Text size="sm" truncate="end">
+                    <Text size="sm" truncate="end" miw={0} title={f.name}>
                       {f.name}
                     </Text>
                     <Button
                       size="compact-xs"
                       variant="subtle"
                       color="gray"
+                      style={{ flexShrink: 0 }}
                       aria-label={IMPORT_MSG.removeFile(f.name)}
                       onClick={() => setFiles((prev) => prev.filter((_, j) => j !== i))}
                     >
                       {IMPORT_MSG.remove}
                     </Button>
                   </Group>
-                </List.Item>
+                </li>
               ))}
-            </List>
+            </Stack>
           )}
           {firstImport ? <CollectionsStartChoice value={start} onChange={setStart} /> : null}
           {rejected && (

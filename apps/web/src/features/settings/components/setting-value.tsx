@@ -1,5 +1,6 @@
 // A setting's value with the control its kind asks for: a number of days or a time of day, never a
 // free text box. Validated with the contract's schema, so the screen and the server agree.
+import '@mantine/dates/styles.css';
 import { Button, Group, NumberInput, Stack, Text } from '@mantine/core';
 import { TimePicker } from '@mantine/dates';
 import { useForm } from '@mantine/form';
