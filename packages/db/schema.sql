@@ -896,6 +896,17 @@ CREATE SEQUENCE business_credentials_id_seq
 
 ALTER SEQUENCE business_credentials_id_seq OWNED BY business_credentials.id;
 
+CREATE TABLE business_f29_declared_remanente (
+    business_id bigint NOT NULL,
+    period integer NOT NULL,
+    pesos bigint NOT NULL,
+    entered_by bigint,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT business_f29_declared_remanente_period_check CHECK ((((period >= 200001) AND (period <= 210012)) AND (((period % 100) >= 1) AND ((period % 100) <= 12)))),
+    CONSTRAINT business_f29_declared_remanente_pesos_check CHECK (((pesos >= 0) AND (pesos <= '999999999999'::bigint)))
+);
+
 CREATE TABLE business_functionalities (
     business_id bigint NOT NULL,
     reference text NOT NULL,
@@ -2300,6 +2311,9 @@ ALTER TABLE ONLY business_credentials
 ALTER TABLE ONLY business_credentials
     ADD CONSTRAINT business_credentials_pkey PRIMARY KEY (id);
 
+ALTER TABLE ONLY business_f29_declared_remanente
+    ADD CONSTRAINT business_f29_declared_remanente_pkey PRIMARY KEY (business_id);
+
 ALTER TABLE ONLY business_functionalities
     ADD CONSTRAINT business_functionalities_pkey PRIMARY KEY (business_id, reference);
 
@@ -2847,6 +2861,12 @@ ALTER TABLE ONLY business_credentials
 
 ALTER TABLE ONLY business_credentials
     ADD CONSTRAINT business_credentials_updated_by_fkey FOREIGN KEY (updated_by) REFERENCES users(id) ON DELETE SET NULL;
+
+ALTER TABLE ONLY business_f29_declared_remanente
+    ADD CONSTRAINT business_f29_declared_remanente_business_id_fkey FOREIGN KEY (business_id) REFERENCES businesses(id) ON DELETE CASCADE;
+
+ALTER TABLE ONLY business_f29_declared_remanente
+    ADD CONSTRAINT business_f29_declared_remanente_entered_by_fkey FOREIGN KEY (entered_by) REFERENCES users(id) ON DELETE SET NULL;
 
 ALTER TABLE ONLY business_functionalities
     ADD CONSTRAINT business_functionalities_business_id_fkey FOREIGN KEY (business_id) REFERENCES businesses(id) ON DELETE CASCADE;

@@ -234,3 +234,41 @@ export async function confirmedUtmValues(db: Queryable): Promise<{ period: numbe
   );
   return rows;
 }
+
+export type DeclaredRemanenteRow = { period: number; pesos: number; updated_at: string };
+
+/** The 077 of the last F29 the business filed, as a user entered it, or null. */
+export async function declaredRemanente(
+  db: Queryable,
+  businessId: number,
+): Promise<DeclaredRemanenteRow | null> {
+  const { rows } = await db.query<DeclaredRemanenteRow>(
+    `SELECT period, pesos::bigint AS pesos,
+            to_char(updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS updated_at
+       FROM business_f29_declared_remanente WHERE business_id = $1`,
+    [businessId],
+  );
+  return rows[0] ?? null;
+}
+
+/** Stores (or replaces) the business's declared 077 and its period. */
+export async function upsertDeclaredRemanente(
+  db: Queryable,
+  businessId: number,
+  period: number,
+  pesos: number,
+  userId: number,
+): Promise<void> {
+  await db.query(
+    `INSERT INTO business_f29_declared_remanente (business_id, period, pesos, entered_by)
+     VALUES ($1, $2, $3, $4)
+     ON CONFLICT (business_id) DO UPDATE
+       SET period = EXCLUDED.period, pesos = EXCLUDED.pesos, entered_by = EXCLUDED.entered_by,
+           updated_at = now()`,
+    [businessId, period, pesos, userId],
+  );
+}
+
+export async function deleteDeclaredRemanente(db: Queryable, businessId: number): Promise<void> {
+  await db.query('DELETE FROM business_f29_declared_remanente WHERE business_id = $1', [businessId]);
+}
