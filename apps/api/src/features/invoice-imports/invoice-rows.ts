@@ -5,6 +5,7 @@ import {
   foldForSearch,
   isCollectible,
   isInRegister,
+  purchaseRegisterPeriod,
   taxDocumentType,
 } from '@portal/domain';
 import type { SiiDirection, SiiDocument, SiiPurchaseRegister } from '@portal/sii';
@@ -29,7 +30,7 @@ export type InvoiceRow = {
   counterpartName: string;
   issueDate: string;
   receptionDate: string | null;
-  /** YYYYMM of the issue date. */
+  /** YYYYMM: a sale's issue month; a purchase's Registro de Compras month (domain purchaseRegisterPeriod). */
   period: number;
   siiDueDate: string | null;
   netAmount: number;
@@ -225,7 +226,15 @@ export function toInvoiceRow(
     counterpartName,
     issueDate: doc.issueDate,
     receptionDate: doc.receptionDate,
-    period: Number(doc.issueDate.slice(0, 4)) * 100 + Number(doc.issueDate.slice(5, 7)),
+    period: sale
+      ? Number(doc.issueDate.slice(0, 4)) * 100 + Number(doc.issueDate.slice(5, 7))
+      : purchaseRegisterPeriod({
+          docType: doc.docType,
+          issueDate: doc.issueDate,
+          receptionDate: doc.receptionDate,
+          // A claim date is no acuse (a claimed factura is out of the register anyway).
+          acuseDate: purchaseRegister === 'RECLAMADO' ? null : doc.acknowledgedAt,
+        }),
     siiDueDate: doc.dueDate,
     netAmount: doc.netAmount,
     exemptAmount: doc.exemptAmount,
