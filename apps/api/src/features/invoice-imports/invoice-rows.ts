@@ -182,6 +182,15 @@ export function toInvoiceRow(
       ? '[]'
       : JSON.stringify(nonRecoverable.map((n) => ({ code: n.code, amount: n.amount })));
   const purchaseRegister = sale ? null : (doc.purchaseRegister ?? null);
+  const period = sale
+    ? Number(doc.issueDate.slice(0, 4)) * 100 + Number(doc.issueDate.slice(5, 7))
+    : purchaseRegisterPeriod({
+        docType: doc.docType,
+        issueDate: doc.issueDate,
+        receptionDate: doc.receptionDate,
+        // A claim date is no acuse (a claimed factura is out of the register anyway).
+        acuseDate: purchaseRegister === 'RECLAMADO' ? null : doc.acknowledgedAt,
+      });
   const hashed = [
     doc.direction,
     doc.docType,
@@ -213,6 +222,8 @@ export function toInvoiceRow(
           iva.retainedPartial,
         ].join(','),
     purchaseRegister ?? '',
+    // A purchase's register month (a row stored with its issue month is updated by the next import).
+    ...(sale ? [] : [period]),
   ].join(SEP);
   return {
     direction: doc.direction,
@@ -226,15 +237,7 @@ export function toInvoiceRow(
     counterpartName,
     issueDate: doc.issueDate,
     receptionDate: doc.receptionDate,
-    period: sale
-      ? Number(doc.issueDate.slice(0, 4)) * 100 + Number(doc.issueDate.slice(5, 7))
-      : purchaseRegisterPeriod({
-          docType: doc.docType,
-          issueDate: doc.issueDate,
-          receptionDate: doc.receptionDate,
-          // A claim date is no acuse (a claimed factura is out of the register anyway).
-          acuseDate: purchaseRegister === 'RECLAMADO' ? null : doc.acknowledgedAt,
-        }),
+    period,
     siiDueDate: doc.dueDate,
     netAmount: doc.netAmount,
     exemptAmount: doc.exemptAmount,
