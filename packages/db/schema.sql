@@ -1660,6 +1660,7 @@ CREATE TABLE invoices (
     notice_count integer DEFAULT 0 NOT NULL,
     paid_amount bigint DEFAULT 0 NOT NULL,
     source_splits jsonb DEFAULT '{}'::jsonb NOT NULL,
+    rcv_fixed_asset boolean DEFAULT false NOT NULL,
     CONSTRAINT invoices_accuse_type_check CHECK (((accuse_type IS NULL) OR (accuse_type = ANY (ARRAY['ACD'::text, 'RCD'::text])))),
     CONSTRAINT invoices_collection_state_check CHECK ((collection_state = ANY (ARRAY['none'::text, 'notified'::text, 'judicial'::text]))),
     CONSTRAINT invoices_direction_check CHECK ((direction = ANY (ARRAY['VENTA'::text, 'COMPRA'::text]))),

@@ -10,6 +10,7 @@ export type BookGroupRow = {
   direction: 'VENTA' | 'COMPRA';
   doc_type: number;
   account_number: string | null;
+  rcv_fixed_asset: boolean;
   in_register: boolean;
   purchase_register: PurchaseRegister;
   rejected: boolean;
@@ -35,6 +36,7 @@ export async function bookGroups(
   const { rows } = await db.query<BookGroupRow>(
     `SELECT i.period, i.direction, i.doc_type,
             CASE WHEN i.direction = 'COMPRA' THEN a.account_number END AS account_number,
+            i.direction = 'COMPRA' AND i.rcv_fixed_asset AS rcv_fixed_asset,
             i.in_register, i.purchase_register, i.estado IS NOT DISTINCT FROM 'Rechazada' AS rejected,
             i.total_amount = 0 AS zero,
             count(*)::int AS count, (count(*) FILTER (WHERE i.exempt_amount <> 0))::int AS exempt_count,
@@ -46,7 +48,7 @@ export async function bookGroups(
        FROM invoices i
        LEFT JOIN accounts a ON a.id = i.invoicing_account_id AND a.business_id = i.business_id
       WHERE i.business_id = $1 AND i.period BETWEEN $2 AND $3
-      GROUP BY 1, 2, 3, 4, 5, 6, 7, 8`,
+      GROUP BY 1, 2, 3, 4, 5, 6, 7, 8, 9`,
     [businessId, from, to],
   );
   return rows;
@@ -105,7 +107,7 @@ export async function setPpmRate(db: Queryable, businessId: number, milli: numbe
 export type LineSelection = {
   direction: 'VENTA' | 'COMPRA';
   docTypes: number[];
-  /** Purchases: true only fixed-asset accounts, false all others, null either. */
+  /** Purchases: true only activo fijo (RCV or fixed-asset account), false all others, null either. */
   fixedAsset: boolean | null;
   /** Only documents with an exempt amount (line 142). */
   withExempt: boolean;
@@ -149,8 +151,8 @@ export async function lineDocuments(
       AND i.in_register AND i.total_amount <> 0 AND i.estado IS DISTINCT FROM 'Rechazada'
       AND coalesce(i.purchase_register, 'REGISTRO') NOT IN ('RECLAMADO', 'NO_INCLUIR')
       AND (i.direction = 'VENTA' OR coalesce(i.purchase_register, 'REGISTRO') <> 'PENDIENTE')
-      AND ($5::boolean IS NULL OR (a.account_number IS NOT NULL AND a.account_number LIKE '12%'
-           AND a.account_number <> '1209') = $5)
+      AND ($5::boolean IS NULL OR (i.rcv_fixed_asset OR (a.account_number IS NOT NULL
+           AND a.account_number LIKE '12%' AND a.account_number <> '1209')) = $5)
       AND (NOT $6 OR i.exempt_amount <> 0) AND (NOT $7 OR i.iva_retained_total <> 0)`;
   const from = `FROM invoices i
        LEFT JOIN accounts a ON a.id = i.invoicing_account_id AND a.business_id = i.business_id`;

@@ -20,7 +20,7 @@ import {
   TAX_DOCUMENT_TYPES,
   computeF29Chain,
   f29DocKind,
-  isFixedAssetAccount,
+  isFixedAssetPurchase,
   ivaLineOf,
   missingUtmMessage,
   periodOf,
@@ -67,7 +67,7 @@ async function monthBooks(db: Queryable, businessId: number, first: number, peri
     const g: F29BookGroup = {
       direction: r.direction,
       docType: r.doc_type,
-      fixedAsset: isFixedAssetAccount(r.account_number),
+      fixedAsset: isFixedAssetPurchase(r.account_number, r.rcv_fixed_asset),
       inRegister: r.in_register,
       purchaseRegister: r.purchase_register,
       rejected: r.rejected,

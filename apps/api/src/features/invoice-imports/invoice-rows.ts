@@ -64,6 +64,8 @@ export type InvoiceRow = {
   ivaSharedUse: number;
   ivaRetainedTotal: number;
   ivaRetainedPartial: number;
+  /** A purchase the RCV characterises as activo fijo (F29 line 525). */
+  rcvFixedAsset: boolean;
   /** Only for new rows (the data generator); an import never sets or changes it. */
   payed?: boolean;
   payedAt?: string | null;
@@ -224,6 +226,8 @@ export function toInvoiceRow(
     purchaseRegister ?? '',
     // A purchase's register month (a row stored with its issue month is updated by the next import).
     ...(sale ? [] : [period]),
+    // Only when set, so the hash of every other document stays what it was.
+    ...(!sale && doc.fixedAsset ? ['activo-fijo'] : []),
   ].join(SEP);
   return {
     direction: doc.direction,
@@ -260,6 +264,7 @@ export function toInvoiceRow(
     ivaSharedUse: iva?.sharedUse ?? 0,
     ivaRetainedTotal: iva?.retainedTotal ?? 0,
     ivaRetainedPartial: iva?.retainedPartial ?? 0,
+    rcvFixedAsset: !sale && doc.fixedAsset === true,
     source,
     contentHash: createHash('sha256').update(hashed).digest('base64url'),
     searchText: buildSearchText(doc.folio, counterpartRut, counterpartName),
