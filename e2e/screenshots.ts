@@ -316,6 +316,11 @@ const SHOTS: Shot[] = [
     path: '/iva/propuesta-f29',
     before: async (page) => {
       await page.getByTestId('f29-panel').waitFor();
+      // Without a declared remanente (the next shot enters one, and the shots run once per width).
+      if (await page.getByTestId('f29-declared-remove').isVisible()) {
+        await page.getByTestId('f29-declared-remove').click();
+        await page.getByTestId('f29-declared-save').waitFor();
+      }
     },
   },
   {

@@ -184,7 +184,7 @@ export const F29_LINES: readonly F29LineDef[] = [
     section: 'creditos',
     label: 'Remanente del mes anterior',
     sii: 'Remanente crédito fiscal mes anterior',
-    rule: 'El remanente (077) de la propuesta del mes anterior, convertido a UTM con la UTM del mes en que se debía declarar (este período) y vuelto a pesos con la UTM del mes en que se usa (el mes siguiente, en que se declara esta propuesta), redondeado al peso (DL 825 art. 27). Si falta alguna de esas UTM se arrastra sin reajustar y se nombra el mes que falta.',
+    rule: 'El remanente (077) de la propuesta del mes anterior (o el 077 del último F29 declarado, si la empresa lo ingresó y este es el mes siguiente), convertido a UTM con la UTM del mes en que se debía declarar (este período) y vuelto a pesos con la UTM del mes en que se usa (el mes siguiente, en que se declara esta propuesta), redondeado al peso (DL 825 art. 27). Si falta alguna de esas UTM se arrastra sin reajustar y se nombra el mes que falta.',
     unit: 'pesos',
     sign: 1,
   }),

@@ -53,7 +53,7 @@ export const F29_MSG = {
   declaredNotUsed: (month: string, pesos: string, from: string) =>
     `F29 de ${month}: remanente (077) ${pesos}. Se usa desde la propuesta de ${from}; este mes se calcula con tus libros.`,
   declaredMonth: 'Mes del F29 declarado',
-  declaredPesos: 'Remanente (código 077)',
+  declaredPesos: 'Remanente (077)',
   declaredSave: 'Guardar remanente',
   declaredEdit: 'Cambiar',
   declaredCancel: 'Cancelar',
