@@ -451,4 +451,16 @@ describe('parseRcv: activo fijo', () => {
     expect(r.rows[0]).toMatchObject({ fixedAsset: true, netAmount: 240169, ivaAmount: 45632 });
     expect(r.rows[0].ivaBreakdown?.recoverable).toBe(45632);
   });
+
+  it("takes only 'IVA Activo Fijo' beside the recoverable IVA when the net already holds the activo fijo", () => {
+    const r = parseRcv(
+      compra({
+        'Monto IVA Recuperable': '0',
+        'Monto Neto Activo Fijo': '240169',
+        'IVA Activo Fijo': '45632',
+      }),
+    );
+    expect(r.errors).toEqual([]);
+    expect(r.rows[0]).toMatchObject({ fixedAsset: true, netAmount: 240169, ivaAmount: 45632 });
+  });
 });

@@ -376,10 +376,18 @@ const parseDocumentRow = (ctx: RowContext, line: number, includeRaw: boolean): R
     // beside it: when the row only adds up to its total with the activo fijo columns, they are beside
     // it, and join the net and the recoverable IVA.
     const sum = netAmount + exemptAmount + ivaAmount + doc.otherTaxes;
-    if (sum !== totalAmount && sum + fixedAsset.net + fixedAsset.iva === totalAmount) {
-      doc.netAmount += fixedAsset.net;
-      doc.ivaAmount += fixedAsset.iva;
-      breakdown.recoverable += fixedAsset.iva;
+    const beside =
+      sum === totalAmount
+        ? null
+        : sum + fixedAsset.net + fixedAsset.iva === totalAmount
+          ? { net: fixedAsset.net, iva: fixedAsset.iva }
+          : sum + fixedAsset.iva === totalAmount
+            ? { net: 0, iva: fixedAsset.iva }
+            : null;
+    if (beside) {
+      doc.netAmount += beside.net;
+      doc.ivaAmount += beside.iva;
+      breakdown.recoverable += beside.iva;
     }
   }
   if (includeRaw) {

@@ -78,7 +78,20 @@ beforeAll(async () => {
     );
 });
 
-const period = (d: SiiDocument) => Number(d.issueDate.slice(0, 4)) * 100 + Number(d.issueDate.slice(5, 7));
+const monthOf = (iso: string) => Number(iso.slice(0, 4)) * 100 + Number(iso.slice(5, 7));
+const plus8 = (iso: string) =>
+  new Date(Date.parse(`${iso.slice(0, 10)}T12:00:00Z`) + 8 * 86_400_000).toISOString();
+/**
+ * A sale's month is its issue month; a purchase's, its Registro de Compras month (docs/cifras.md): a
+ * supplier's factura by its acuse de recibo (the buyer's, else 8 days after the SII received it),
+ * any other purchase by its reception.
+ */
+const period = (d: SiiDocument) => {
+  if (d.direction === 'VENTA' || !d.receptionDate) return monthOf(d.issueDate);
+  const factura = [30, 32, 33, 34].includes(d.docType);
+  const when = factura ? (d.acknowledgedAt ?? plus8(d.receptionDate)) : d.receptionDate;
+  return Math.max(monthOf(d.issueDate), monthOf(when));
+};
 const round = (a: number, b: number, c: number) =>
   Number((2n * BigInt(a) * BigInt(b) + BigInt(c)) / (2n * BigInt(c)));
 const next = (p: number) => (p % 100 === 12 ? p + 89 : p + 1);
