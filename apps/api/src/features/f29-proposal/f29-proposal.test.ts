@@ -81,6 +81,8 @@ beforeAll(async () => {
 const monthOf = (iso: string) => Number(iso.slice(0, 4)) * 100 + Number(iso.slice(5, 7));
 const plus8 = (iso: string) =>
   new Date(Date.parse(`${iso.slice(0, 10)}T12:00:00Z`) + 8 * 86_400_000).toISOString();
+/** A claimed purchase's date is its claim, not an acuse. */
+const acuse = (d: SiiDocument) => (d.purchaseRegister === 'RECLAMADO' ? null : d.acknowledgedAt);
 /**
  * A sale's month is its issue month; a purchase's, its Registro de Compras month (docs/cifras.md): a
  * supplier's factura by its acuse de recibo (the buyer's, else 8 days after the SII received it),
@@ -89,7 +91,7 @@ const plus8 = (iso: string) =>
 const period = (d: SiiDocument) => {
   if (d.direction === 'VENTA' || !d.receptionDate) return monthOf(d.issueDate);
   const factura = [30, 32, 33, 34].includes(d.docType);
-  const when = factura ? (d.acknowledgedAt ?? plus8(d.receptionDate)) : d.receptionDate;
+  const when = factura ? (acuse(d) ?? plus8(d.receptionDate)) : d.receptionDate;
   return Math.max(monthOf(d.issueDate), monthOf(when));
 };
 const round = (a: number, b: number, c: number) =>

@@ -70,10 +70,12 @@ describe('POST /api/v1/client/sii_invoice/imports with generated RCV and DTE fil
     // reception (SII, "¿Cuándo corresponde el uso del crédito fiscal?").
     const month = (iso: string) => `${iso.slice(0, 4)}${iso.slice(5, 7)}`;
     const plus8 = (iso: string) => new Date(Date.parse(`${iso}T12:00:00Z`) + 8 * 86_400_000).toISOString();
+    /** A claimed purchase's date is its claim, not an acuse. */
+    const acuse = (d: SiiDocument) => (d.purchaseRegister === 'RECLAMADO' ? null : d.acknowledgedAt);
     const registerDate = (d: SiiDocument) => {
       if (d.direction === 'VENTA' || !d.receptionDate) return d.issueDate;
       if (d.docType !== 33 && d.docType !== 34) return d.receptionDate;
-      return d.acknowledgedAt ?? plus8(d.receptionDate);
+      return acuse(d) ?? plus8(d.receptionDate);
     };
     const expected = new Map<string, { n: number; total: number }>();
     for (const d of docs) {
