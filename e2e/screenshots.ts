@@ -321,6 +321,8 @@ const SHOTS: Shot[] = [
         await page.getByTestId('f29-declared-remove').click();
         await page.getByTestId('f29-declared-save').waitFor();
       }
+      for (const close of await page.locator('.mantine-Notification-closeButton').all())
+        await close.click().catch(() => undefined);
     },
   },
   {
@@ -339,6 +341,8 @@ const SHOTS: Shot[] = [
       }
       await page.getByTestId('f29-open-504').click();
       await page.getByTestId('f29-detail-504').waitFor();
+      for (const close of await page.locator('.mantine-Notification-closeButton').all())
+        await close.click().catch(() => undefined);
     },
   },
   {
