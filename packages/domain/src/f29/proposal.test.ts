@@ -223,6 +223,38 @@ describe('computeF29Chain from a declared 077', () => {
   });
 });
 
+describe('document counts (SII F29 instruction 5: every document whose amount goes in the line)', () => {
+  it('leaves an exenta nota de crédito out of 509 and a purchase with no credit out of 519, and counts a zero nota', () => {
+    const p = computeF29Month(
+      {
+        period: 202405,
+        honorarium: { count: 0, retention: 0 },
+        groups: [
+          // Two notas de crédito with IVA and one exenta (no IVA): 509 counts the two.
+          g({ direction: 'VENTA', docType: 61, count: 3, ivaCount: 2, net: 20_000, iva: 3_800 }),
+          // A nota de crédito with total 0 that only corrects a text: a document of the register.
+          g({ direction: 'VENTA', docType: 61, count: 1, zero: true }),
+          // Three facturas received; one has only IVA no recuperable: 519 counts two.
+          g({
+            direction: 'COMPRA',
+            docType: 33,
+            count: 3,
+            creditCount: 2,
+            net: 30_000,
+            iva: 5_700,
+            ivaRecoverable: 3_800,
+          }),
+        ],
+      },
+      null,
+      { withCredit: 0, total: 0 },
+      opts,
+    );
+    expect(line(p, '510')).toMatchObject({ count: 2 + 1, amount: 3_800 });
+    expect(line(p, '520')).toMatchObject({ count: 2, amount: 3_800 });
+  });
+});
+
 describe('documents without a line', () => {
   it('reports liquidaciones-factura and electronic payment vouchers instead of counting them', () => {
     expect(ivaLineOf('VENTA', 43, false)).toBeNull();

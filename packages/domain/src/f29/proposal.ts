@@ -29,6 +29,10 @@ export type F29BookGroup = {
   count: number;
   /** How many of them carry an exempt amount. */
   exemptCount: number;
+  /** How many carry IVA (sales); absent: all of them. */
+  ivaCount?: number;
+  /** How many carry IVA that is credit, recoverable or of uso común (purchases); absent: all of them. */
+  creditCount?: number;
   net: number;
   exempt: number;
   iva: number;
@@ -198,13 +202,25 @@ export function computeF29Month(
       continue;
     }
     // Each line holds positive amounts of its own kind (the form subtracts notas de crédito itself).
-    if (g.direction === 'VENTA') add(get(code), g.docType, g.count, g.iva);
+    // A line counts the documents whose amounts go in it (F29_COUNT_RULE): a sale's document with no
+    // IVA (an exenta nota de crédito) is not in 509, a purchase whose IVA is no credit not in 519.
+    if (g.direction === 'VENTA') add(get(code), g.docType, g.ivaCount ?? g.count, g.iva);
     else {
-      add(get(code), g.docType, g.count, g.ivaRecoverable);
+      add(get(code), g.docType, g.creditCount ?? g.count, g.ivaRecoverable);
       get(code).shared += g.ivaSharedUse;
       if (g.ivaRetainedTotal !== 0) add(get('039'), g.docType, g.count, s * g.ivaRetainedTotal);
       retainedPartial += g.ivaRetainedPartial;
     }
+  }
+
+  // Notas with total 0 that only correct a text are documents of the register: counted in 512 / 509
+  // (F29_COUNT_RULE: «todos los documentos»), with no amount.
+  for (const g of book.groups) {
+    if (g.direction !== 'VENTA' || !g.zero || !g.inRegister || g.rejected) continue;
+    const kind = f29DocKind(g.docType);
+    if (kind !== 'nota-credito' && kind !== 'nota-debito') continue;
+    const code = ivaLineOf('VENTA', g.docType, false);
+    if (code) add(get(code), g.docType, g.count, 0);
   }
 
   // Uso común: the credit is its IVA × (sales with right to credit / total sales), January to the month.

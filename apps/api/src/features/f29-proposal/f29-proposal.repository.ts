@@ -17,6 +17,8 @@ export type BookGroupRow = {
   zero: boolean;
   count: number;
   exempt_count: number;
+  iva_count: number;
+  credit_count: number;
   net: number;
   exempt: number;
   iva: number;
@@ -40,6 +42,8 @@ export async function bookGroups(
             i.in_register, i.purchase_register, i.estado IS NOT DISTINCT FROM 'Rechazada' AS rejected,
             i.total_amount = 0 AS zero,
             count(*)::int AS count, (count(*) FILTER (WHERE i.exempt_amount <> 0))::int AS exempt_count,
+            (count(*) FILTER (WHERE i.iva_amount <> 0))::int AS iva_count,
+            (count(*) FILTER (WHERE i.iva_recoverable + i.iva_shared_use <> 0))::int AS credit_count,
             sum(i.net_amount)::bigint AS net, sum(i.exempt_amount)::bigint AS exempt,
             sum(i.iva_amount)::bigint AS iva, sum(i.iva_recoverable)::bigint AS iva_recoverable,
             sum(i.iva_shared_use)::bigint AS iva_shared_use,

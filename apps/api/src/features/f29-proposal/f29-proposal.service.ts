@@ -74,6 +74,8 @@ async function monthBooks(db: Queryable, businessId: number, first: number, peri
       zero: r.zero,
       count: r.count,
       exemptCount: r.exempt_count,
+      ivaCount: r.iva_count,
+      creditCount: r.credit_count,
       net: r.net,
       exempt: r.exempt,
       iva: r.iva,

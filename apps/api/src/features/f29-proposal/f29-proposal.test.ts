@@ -140,7 +140,10 @@ function expected(target: number, ppmPercent = 0.25) {
     };
     const invoices = buys.filter((d) => d.docType === 33 || d.docType === 46);
     l['520'] = credit(invoices.filter((d) => !fixed(d)));
-    l['519'] = invoices.filter((d) => !fixed(d)).length;
+    // Counted when its amount goes in the line (SII F29 instruction 5): IVA that is credit.
+    l['519'] = invoices.filter(
+      (d) => !fixed(d) && d.ivaBreakdown!.recoverable + d.ivaBreakdown!.sharedUse !== 0,
+    ).length;
     l['525'] = credit(invoices.filter(fixed));
     l['528'] = credit(of(buys, 61));
     l['532'] = credit(of(buys, 56));
