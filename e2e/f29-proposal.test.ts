@@ -107,4 +107,36 @@ describe('the F29 proposal in the browser', () => {
     expect(width).toBeLessThanOrEqual(375);
     await page.setViewportSize({ width: 1280, height: 800 });
   });
+
+  it('takes the remanente of the last declared F29 and starts line 504 from it', async () => {
+    // The F29 of two months ago was filed with a remanente: the proposal of the month before
+    // today's starts from it, reajustado by UTM (line 504).
+    const declared = PREVIOUS % 100 === 1 ? PREVIOUS - 89 : PREVIOUS - 1;
+    await page.goto(`${portal.url}/iva/propuesta-f29`);
+    await page.getByTestId('f29-declared').waitFor();
+    await page.getByTestId('f29-declared-month').click();
+    await page.getByRole('option', { name: periodLabel(declared), exact: true }).click();
+    await page.getByTestId('f29-declared-pesos').fill('1.500.000');
+    await page.getByTestId('f29-declared-save').click();
+    await page.getByTestId('f29-declared-edit').waitFor();
+    const p = await api<F29ProposalResponse>(path(PREVIOUS));
+    expect(p.declared_remanente).toEqual({ period: declared, pesos: 1_500_000, used: true });
+    const l504 = p.lines.find((l) => l.code === '504')!;
+    // Reajustado by UTM when the portal knows both months; else carried as declared, and said so.
+    if (p.missing_utm.length === 0) expect(l504.breakdown[0]).toMatchObject({ amount: 1_500_000 });
+    else {
+      expect(l504.amount).toBe(1_500_000);
+      expect(l504.note).toMatch(/Falta el valor de la UTM/);
+    }
+    await poll(() => page.getByTestId('f29-amount-504').textContent()).toBe(formatCLP(l504.amount));
+    expect(await page.getByTestId('f29-declared-text').textContent()).toContain(formatCLP(1_500_000));
+    // A bad value is refused by the form, in Spanish, before it reaches the server.
+    await page.getByTestId('f29-declared-edit').click();
+    await page.getByTestId('f29-declared-pesos').fill('');
+    await page.getByTestId('f29-declared-save').click();
+    await page.getByText('El remanente (código 077) es un monto entero en pesos', { exact: false }).waitFor();
+    await page.getByRole('button', { name: 'Cancelar', exact: true }).click();
+    await page.getByTestId('f29-declared-remove').click();
+    await poll(async () => (await api<F29ProposalResponse>(path(PREVIOUS))).declared_remanente).toBe(null);
+  });
 });

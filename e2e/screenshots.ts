@@ -316,6 +316,33 @@ const SHOTS: Shot[] = [
     path: '/iva/propuesta-f29',
     before: async (page) => {
       await page.getByTestId('f29-panel').waitFor();
+      // Without a declared remanente (the next shot enters one, and the shots run once per width).
+      if (await page.getByTestId('f29-declared-remove').isVisible()) {
+        await page.getByTestId('f29-declared-remove').click();
+        await page.getByTestId('f29-declared-save').waitFor();
+      }
+      for (const close of await page.locator('.mantine-Notification-closeButton').all())
+        await close.click().catch(() => undefined);
+    },
+  },
+  {
+    // The remanente of the last declared F29 (August 2026) entered: September's line 504 starts from
+    // it, reajustado by the UTM of October and September (both known to the portal).
+    name: 'propuesta-f29-remanente-declarado',
+    path: '/iva/propuesta-f29?periodo=202609',
+    before: async (page) => {
+      await page.getByTestId('f29-declared').waitFor();
+      if (!(await page.getByTestId('f29-declared-edit').isVisible())) {
+        await page.getByTestId('f29-declared-month').click();
+        await page.getByRole('option', { name: 'Agosto 2026', exact: true }).click();
+        await page.getByTestId('f29-declared-pesos').fill('1.500.000');
+        await page.getByTestId('f29-declared-save').click();
+        await page.getByTestId('f29-declared-edit').waitFor();
+      }
+      await page.getByTestId('f29-open-504').click();
+      await page.getByTestId('f29-detail-504').waitFor();
+      for (const close of await page.locator('.mantine-Notification-closeButton').all())
+        await close.click().catch(() => undefined);
     },
   },
   {

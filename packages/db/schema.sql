@@ -1045,6 +1045,17 @@ CREATE SEQUENCE business_credentials_id_seq
 
 ALTER SEQUENCE business_credentials_id_seq OWNED BY business_credentials.id;
 
+CREATE TABLE business_f29_declared_remanente (
+    business_id bigint NOT NULL,
+    period integer NOT NULL,
+    pesos bigint NOT NULL,
+    entered_by bigint,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT business_f29_declared_remanente_period_check CHECK ((((period >= 200001) AND (period <= 210012)) AND (((period % 100) >= 1) AND ((period % 100) <= 12)))),
+    CONSTRAINT business_f29_declared_remanente_pesos_check CHECK (((pesos >= 0) AND (pesos <= '999999999999'::bigint)))
+);
+
 CREATE TABLE business_functionalities (
     business_id bigint NOT NULL,
     reference text NOT NULL,
@@ -1798,6 +1809,7 @@ CREATE TABLE invoices (
     notice_count integer DEFAULT 0 NOT NULL,
     paid_amount bigint DEFAULT 0 NOT NULL,
     source_splits jsonb DEFAULT '{}'::jsonb NOT NULL,
+    rcv_fixed_asset boolean DEFAULT false NOT NULL,
     CONSTRAINT invoices_accuse_type_check CHECK (((accuse_type IS NULL) OR (accuse_type = ANY (ARRAY['ACD'::text, 'RCD'::text])))),
     CONSTRAINT invoices_collection_state_check CHECK ((collection_state = ANY (ARRAY['none'::text, 'notified'::text, 'judicial'::text]))),
     CONSTRAINT invoices_direction_check CHECK ((direction = ANY (ARRAY['VENTA'::text, 'COMPRA'::text]))),
@@ -2449,6 +2461,9 @@ ALTER TABLE ONLY business_credentials
 ALTER TABLE ONLY business_credentials
     ADD CONSTRAINT business_credentials_pkey PRIMARY KEY (id);
 
+ALTER TABLE ONLY business_f29_declared_remanente
+    ADD CONSTRAINT business_f29_declared_remanente_pkey PRIMARY KEY (business_id);
+
 ALTER TABLE ONLY business_functionalities
     ADD CONSTRAINT business_functionalities_pkey PRIMARY KEY (business_id, reference);
 
@@ -3002,6 +3017,12 @@ ALTER TABLE ONLY business_credentials
 
 ALTER TABLE ONLY business_credentials
     ADD CONSTRAINT business_credentials_updated_by_fkey FOREIGN KEY (updated_by) REFERENCES users(id) ON DELETE SET NULL;
+
+ALTER TABLE ONLY business_f29_declared_remanente
+    ADD CONSTRAINT business_f29_declared_remanente_business_id_fkey FOREIGN KEY (business_id) REFERENCES businesses(id) ON DELETE CASCADE;
+
+ALTER TABLE ONLY business_f29_declared_remanente
+    ADD CONSTRAINT business_f29_declared_remanente_entered_by_fkey FOREIGN KEY (entered_by) REFERENCES users(id) ON DELETE SET NULL;
 
 ALTER TABLE ONLY business_functionalities
     ADD CONSTRAINT business_functionalities_business_id_fkey FOREIGN KEY (business_id) REFERENCES businesses(id) ON DELETE CASCADE;

@@ -10,6 +10,7 @@ export * from './factoring';
 export * from './holidays';
 export * from './money';
 export * from './periods';
+export * from './purchase-period';
 export * from './phone';
 export * from './plan';
 export * from './receivables';

@@ -24,7 +24,10 @@ export type RcvField =
   | 'refFolio'
   | 'otherTaxCode'
   | 'otherTaxValue'
-  | 'otherTaxRate';
+  | 'otherTaxRate'
+  | 'purchaseType'
+  | 'fixedAssetNet'
+  | 'fixedAssetIva';
 
 /** Header of the SII "Registro de Ventas" export (43 columns). */
 export const RCV_VENTA_HEADER: readonly string[] = [
@@ -157,6 +160,9 @@ export const RCV_FIELD_BY_HEADER: Readonly<Record<SiiDirection, ReadonlyMap<stri
       'monto iva no recuperable': 'ivaNoRec',
       'codigo iva no rec.': 'ivaNoRecCode',
       'iva uso comun': 'ivaUsoComun',
+      'tipo compra': 'purchaseType',
+      'monto neto activo fijo': 'fixedAssetNet',
+      'iva activo fijo': 'fixedAssetIva',
       'codigo otro impuesto': 'otherTaxCode',
       'valor otro impuesto': 'otherTaxValue',
       'tasa otro impuesto': 'otherTaxRate',

@@ -419,3 +419,48 @@ describe('parseRcv: references and consistency warnings', () => {
     ]);
   });
 });
+
+describe('parseRcv: activo fijo', () => {
+  it("reads 'Tipo Compra' Activo Fijo and the activo fijo columns as a purchase of activo fijo", () => {
+    const r = parseRcv(
+      compra(
+        { Folio: '1', 'Tipo Compra': 'Activo Fijo' },
+        // The activo fijo columns repeating the net and the recoverable IVA (the row adds up).
+        { Folio: '2', 'Monto Neto Activo Fijo': '240169', 'IVA Activo Fijo': '45632' },
+        { Folio: '3' },
+      ),
+    );
+    expect(r.errors).toEqual([]);
+    expect(r.rows.map((d) => d.fixedAsset ?? false)).toEqual([true, true, false]);
+    expect(r.rows[1]).toMatchObject({ netAmount: 240169, ivaAmount: 45632 });
+    expect(r.rows[1].ivaBreakdown?.recoverable).toBe(45632);
+  });
+
+  it('takes activo fijo columns beside the recoverable ones when only then the row adds up', () => {
+    // Net 240.169 + IVA 45.632 in the activo fijo columns only: 0 + 0 + 240.169 + 45.632 = 285.801.
+    const r = parseRcv(
+      compra({
+        'Tipo Compra': 'Activo Fijo',
+        'Monto Neto': '0',
+        'Monto IVA Recuperable': '0',
+        'Monto Neto Activo Fijo': '240169',
+        'IVA Activo Fijo': '45632',
+      }),
+    );
+    expect(r.errors).toEqual([]);
+    expect(r.rows[0]).toMatchObject({ fixedAsset: true, netAmount: 240169, ivaAmount: 45632 });
+    expect(r.rows[0].ivaBreakdown?.recoverable).toBe(45632);
+  });
+
+  it("takes only 'IVA Activo Fijo' beside the recoverable IVA when the net already holds the activo fijo", () => {
+    const r = parseRcv(
+      compra({
+        'Monto IVA Recuperable': '0',
+        'Monto Neto Activo Fijo': '240169',
+        'IVA Activo Fijo': '45632',
+      }),
+    );
+    expect(r.errors).toEqual([]);
+    expect(r.rows[0]).toMatchObject({ fixedAsset: true, netAmount: 240169, ivaAmount: 45632 });
+  });
+});

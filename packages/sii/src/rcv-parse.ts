@@ -83,6 +83,9 @@ const FIELDS: readonly RcvField[] = [
   'otherTaxCode',
   'otherTaxValue',
   'otherTaxRate',
+  'purchaseType',
+  'fixedAssetNet',
+  'fixedAssetIva',
 ];
 
 const REGISTER_NAME: Record<SiiDirection, string> = { VENTA: 'Ventas', COMPRA: 'Compras' };
@@ -265,6 +268,19 @@ const readBreakdown = (ctx: RowContext): SiiIvaBreakdown => {
   };
 };
 
+/**
+ * Whether a compras row is a purchase of activo fijo, as the buyer characterised it in the RCV:
+ * 'Tipo Compra' "Activo Fijo" (the SII's option 4, «Compra activo fijo»), or an amount in 'Monto
+ * Neto Activo Fijo' / 'IVA Activo Fijo'.
+ */
+const readFixedAsset = (ctx: RowContext): { marked: boolean; net: number; iva: number } => {
+  const { index } = ctx.layout;
+  const type = index.purchaseType >= 0 ? normalizeHeader(cell(ctx.fields, index.purchaseType)) : '';
+  const net = index.fixedAssetNet >= 0 ? readAmount(ctx, 'fixedAssetNet', false) : 0;
+  const iva = index.fixedAssetIva >= 0 ? readAmount(ctx, 'fixedAssetIva', false) : 0;
+  return { marked: type.includes('activo fijo') || net !== 0 || iva !== 0, net, iva };
+};
+
 type RowResult = { doc: SiiDocument | null; key: string | null };
 
 const parseDocumentRow = (ctx: RowContext, line: number, includeRaw: boolean): RowResult => {
@@ -321,6 +337,7 @@ const parseDocumentRow = (ctx: RowContext, line: number, includeRaw: boolean): R
     breakdown.sharedUse;
   const totalAmount = readAmount(ctx, 'total', true);
   const otherTax = index.otherTaxValue >= 0 ? readOtherTax(ctx) : null;
+  const fixedAsset = readFixedAsset(ctx);
   const references = index.refType >= 0 && index.refFolio >= 0 ? readReferences(ctx) : [];
 
   const key = docType > 0 && rut !== '' && folio > 0 ? docKey(typeText, rut, folioText) : null;
@@ -353,6 +370,26 @@ const parseDocumentRow = (ctx: RowContext, line: number, includeRaw: boolean): R
   if (!isVenta || breakdown.retainedTotal !== 0 || breakdown.retainedPartial !== 0)
     doc.ivaBreakdown = breakdown;
   if (!isVenta) doc.purchaseRegister = layout.register;
+  if (!isVenta && fixedAsset.marked) {
+    doc.fixedAsset = true;
+    // The SII's layout does not say whether 'IVA Activo Fijo' is part of 'Monto IVA Recuperable' or
+    // beside it: when the row only adds up to its total with the activo fijo columns, they are beside
+    // it, and join the net and the recoverable IVA.
+    const sum = netAmount + exemptAmount + ivaAmount + doc.otherTaxes;
+    const beside =
+      sum === totalAmount
+        ? null
+        : sum + fixedAsset.net + fixedAsset.iva === totalAmount
+          ? { net: fixedAsset.net, iva: fixedAsset.iva }
+          : sum + fixedAsset.iva === totalAmount
+            ? { net: 0, iva: fixedAsset.iva }
+            : null;
+    if (beside) {
+      doc.netAmount += beside.net;
+      doc.ivaAmount += beside.iva;
+      breakdown.recoverable += beside.iva;
+    }
+  }
   if (includeRaw) {
     const raw: Record<string, string> = {};
     for (let i = 0; i < layout.header.length; i++) raw[layout.header[i]] = fields[i] ?? '';

@@ -102,7 +102,7 @@ const compraRow = (
   const row = new Array<string>(RCV_COMPRA_HEADER.length).fill('');
   row[0] = nro;
   row[1] = String(doc.docType);
-  row[2] = 'Del Giro';
+  row[2] = doc.fixedAsset ? 'Activo Fijo' : 'Del Giro';
   row[3] = doc.issuerRut;
   row[4] = clean(doc.issuerName);
   row[5] = String(doc.folio);
@@ -133,6 +133,11 @@ const compraRow = (
       row[13] = String(nonRec[0].code);
     }
     row[14] = String(doc.totalAmount);
+    // An activo fijo purchase repeats its net and recoverable IVA in the activo fijo columns.
+    if (doc.fixedAsset) {
+      row[15] = String(doc.netAmount);
+      row[16] = String(b === undefined ? doc.ivaAmount : b.recoverable);
+    }
     if (b !== undefined && b.sharedUse !== 0) row[17] = String(b.sharedUse);
     row[19] = '0';
     row[20] = '0';

@@ -85,6 +85,8 @@ export type SiiDocument = {
   ivaBreakdown?: SiiIvaBreakdown;
   /** The RCV compras tab a purchase came from, when known. */
   purchaseRegister?: SiiPurchaseRegister | null;
+  /** A purchase of activo fijo as the RCV characterises it ('Tipo Compra', 'IVA Activo Fijo'). */
+  fixedAsset?: boolean;
 };
 
 /** A DTE parsed from XML: the direction depends on the portal's business (see `assignDirection`). */

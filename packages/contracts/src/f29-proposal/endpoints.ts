@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import {
+  f29DeclaredRemanenteBody,
+  f29DeclaredRemanenteResponse,
   f29DocumentsQuery,
   f29DocumentsResponse,
   f29PeriodParams,
@@ -75,5 +77,28 @@ export const f29ProposalEndpoints = {
     params: f29PeriodParams,
     body: f29UtmBody,
     response: f29UtmValuesResponse,
+  }),
+  declaredRemanente: endpoint({
+    ...business,
+    method: 'GET',
+    path: `${BASE}/declared_remanente`,
+    summary: 'El remanente de crédito fiscal (077) del último F29 que declaró la empresa, y su mes',
+    response: f29DeclaredRemanenteResponse,
+  }),
+  setDeclaredRemanente: endpoint({
+    ...business,
+    method: 'PUT',
+    path: `${BASE}/declared_remanente`,
+    summary:
+      'Guarda el 077 del último F29 declarado: la cadena del remanente (504) de los meses siguientes parte de él',
+    body: f29DeclaredRemanenteBody,
+    response: f29DeclaredRemanenteResponse,
+  }),
+  deleteDeclaredRemanente: endpoint({
+    ...business,
+    method: 'DELETE',
+    path: `${BASE}/declared_remanente`,
+    summary: 'Borra el 077 declarado: la cadena vuelve a partir del primer mes con documentos',
+    response: f29DeclaredRemanenteResponse,
   }),
 };

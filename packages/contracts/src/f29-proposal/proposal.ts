@@ -12,6 +12,9 @@ export const F29_MESSAGES = {
   load: 'No pudimos calcular la propuesta de F29. Intenta de nuevo.',
   utmPesos: 'La UTM es un monto entero en pesos entre $10.000 y $1.000.000 (por ejemplo 72.300).',
   utmFuture: 'La UTM de ese mes todavía no se publica: el SII la publica al comenzar el mes.',
+  declaredPesos:
+    'El remanente (código 077) es un monto entero en pesos, desde $0 hasta $999.999.999.999 (por ejemplo 1.250.000).',
+  declaredFuture: 'El F29 de ese mes todavía no se puede haber declarado: elige un mes anterior al actual.',
 } as const;
 
 export const F29_DOCUMENTS_PAGE_SIZE = 10;
@@ -132,6 +135,13 @@ export const f29ProposalResponse = z.object({
   ),
   /** The UTM the business entered that the chain used ("ingresado por el usuario"). */
   user_utm: z.array(z.object({ period: z.number().int(), pesos: z.number().int() })),
+  /**
+   * The 077 of the last F29 the business filed (PUT declared_remanente), and whether this month's
+   * chain starts at it (only for a month after the declared one).
+   */
+  declared_remanente: z
+    .object({ period: z.number().int(), pesos: z.number().int(), used: z.boolean() })
+    .nullable(),
 });
 export type F29ProposalResponse = z.infer<typeof f29ProposalResponse>;
 
@@ -201,3 +211,36 @@ export const f29UtmValue = z.object({
 });
 export const f29UtmValuesResponse = z.object({ values: z.array(f29UtmValue) });
 export type F29UtmValuesResponse = z.infer<typeof f29UtmValuesResponse>;
+
+/** The remanente de crédito fiscal (código 077) of the last F29 the business filed, and its month. */
+export const f29DeclaredRemanenteBody = z.object({
+  year: z
+    .number({ error: F29_MESSAGES.year })
+    .int(F29_MESSAGES.year)
+    .min(2000, F29_MESSAGES.year)
+    .max(2100, F29_MESSAGES.year),
+  month: z
+    .number({ error: F29_MESSAGES.month })
+    .int(F29_MESSAGES.month)
+    .min(1, F29_MESSAGES.month)
+    .max(12, F29_MESSAGES.month),
+  pesos: z
+    .number({ error: F29_MESSAGES.declaredPesos })
+    .int(F29_MESSAGES.declaredPesos)
+    .min(0, F29_MESSAGES.declaredPesos)
+    .max(999_999_999_999, F29_MESSAGES.declaredPesos),
+});
+export type F29DeclaredRemanenteBody = z.infer<typeof f29DeclaredRemanenteBody>;
+
+export const f29DeclaredRemanenteResponse = z.object({
+  declared: z
+    .object({
+      period: z.number().int(),
+      year: z.number().int(),
+      month: z.number().int(),
+      pesos: z.number().int(),
+      updated_at: z.string(),
+    })
+    .nullable(),
+});
+export type F29DeclaredRemanenteResponse = z.infer<typeof f29DeclaredRemanenteResponse>;

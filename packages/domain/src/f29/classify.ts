@@ -94,3 +94,13 @@ export function ivaLineOf(
 /** A purchase classified in a fixed-asset account: group 12 of the chart, except 1209 (depreciation). */
 export const isFixedAssetAccount = (accountNumber: string | null | undefined): boolean =>
   !!accountNumber && accountNumber.startsWith('12') && accountNumber !== '1209';
+
+/**
+ * A purchase of activo fijo for the F29 (line 525, count 524): characterised so in the RCV by the buyer
+ * ('Tipo Compra' «Compra activo fijo», or the columns 'Monto Neto Activo Fijo' / 'IVA Activo Fijo'),
+ * or classified by the user in a fixed-asset account.
+ */
+export const isFixedAssetPurchase = (
+  accountNumber: string | null | undefined,
+  rcvFixedAsset: boolean,
+): boolean => rcvFixedAsset || isFixedAssetAccount(accountNumber);

@@ -8,6 +8,20 @@
 // créditos 537; 089 impuesto determinado, 077 remanente para el período siguiente; PPM 563/115/062;
 // 151 retenciones de honorarios; 039 IVA retenido a terceros; 547 total determinado; 091 total a pagar).
 
+/**
+ * How the "cantidad de documentos" of a line counts. SII, «Instrucciones para llenar el Formulario 29»
+ * (copy in https://fdokumen.com/document/instrucciones-para-llenar-el-formulario-29-para-trabajo.html),
+ * general instruction 5: «En las columnas en que se solicita información sobre "Cantidad de
+ * Documentos" se deben incluir todos los documentos, tanto manuales como electrónicos, comprendiendo
+ * en los respectivos débitos o créditos, los montos que les accedan». So a line counts every document
+ * whose amount goes in it (a nota with total 0 too), and not one whose amount goes elsewhere: an
+ * exenta nota de crédito goes with the ventas exentas (SII, preguntas frecuentes 001.130.8200.003:
+ * «Al emitir una nota de crédito exenta, se debe considerar dicho documento conjuntamente con las
+ * ventas exentas del mismo período tributario»), and a purchase whose IVA is not credit is not in 519.
+ */
+export const F29_COUNT_RULE =
+  'La cantidad cuenta todos los documentos cuyo monto va en la línea (SII, instrucciones del F29, N° 5).';
+
 export type F29Section = 'debitos' | 'creditos' | 'determinado' | 'ppm' | 'retenciones' | 'total';
 
 export const F29_SECTIONS: readonly { key: F29Section; label: string }[] = [
@@ -184,7 +198,7 @@ export const F29_LINES: readonly F29LineDef[] = [
     section: 'creditos',
     label: 'Remanente del mes anterior',
     sii: 'Remanente crédito fiscal mes anterior',
-    rule: 'El remanente (077) de la propuesta del mes anterior, convertido a UTM con la UTM del mes en que se debía declarar (este período) y vuelto a pesos con la UTM del mes en que se usa (el mes siguiente, en que se declara esta propuesta), redondeado al peso (DL 825 art. 27). Si falta alguna de esas UTM se arrastra sin reajustar y se nombra el mes que falta.',
+    rule: 'El remanente (077) de la propuesta del mes anterior (o el 077 del último F29 declarado, si la empresa lo ingresó y este es el mes siguiente), convertido a UTM con la UTM del mes en que se debía declarar (este período) y vuelto a pesos con la UTM del mes en que se usa (el mes siguiente, en que se declara esta propuesta), redondeado al peso (DL 825 art. 27). Si falta alguna de esas UTM se arrastra sin reajustar y se nombra el mes que falta.',
     unit: 'pesos',
     sign: 1,
   }),

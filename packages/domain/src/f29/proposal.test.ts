@@ -194,6 +194,67 @@ describe('computeF29Chain', () => {
   });
 });
 
+describe('computeF29Chain from a declared 077', () => {
+  it('starts over the month after the declared F29, even before the first book', () => {
+    const sale = (period: number, iva: number): F29MonthBook => ({
+      period,
+      honorarium: { count: 0, retention: 0 },
+      groups: [g({ direction: 'VENTA', docType: 33, net: iva * 5, iva })],
+    });
+    const chain = computeF29Chain([sale(202502, 10_000)], {
+      ...opts,
+      declared: { period: 202412, remanente: 500_000 },
+    });
+    expect(chain.map((c) => c.period)).toEqual([202501, 202502]);
+    // 500.000 / UTM ene-2025 67.429 × UTM feb-2025 67.294 = 498.998,9… → 498.999
+    expect(line(chain[0], '504').amount).toBe(498_999);
+    expect(line(chain[0], '504').breakdown[0].label).toBe(
+      'Remanente de diciembre de 2024 (077 declarado en el F29)',
+    );
+    // 498.999 / 67.294 × UTM mar-2025 68.034 = 504.486,2… → 504.486, less February's 10.000 débito.
+    expect(line(chain[1], '504').amount).toBe(504_486);
+    expect(line(chain[1], '077').amount).toBe(494_486);
+    // A declared F29 of the last month or later changes nothing.
+    const same = computeF29Chain([sale(202502, 10_000)], {
+      ...opts,
+      declared: { period: 202502, remanente: 1 },
+    });
+    expect(line(same[0], '504').amount).toBe(0);
+  });
+});
+
+describe('document counts (SII F29 instruction 5: every document whose amount goes in the line)', () => {
+  it('leaves an exenta nota de crédito out of 509 and a purchase with no credit out of 519, and counts a zero nota', () => {
+    const p = computeF29Month(
+      {
+        period: 202405,
+        honorarium: { count: 0, retention: 0 },
+        groups: [
+          // Two notas de crédito with IVA and one exenta (no IVA): 509 counts the two.
+          g({ direction: 'VENTA', docType: 61, count: 3, ivaCount: 2, net: 20_000, iva: 3_800 }),
+          // A nota de crédito with total 0 that only corrects a text: a document of the register.
+          g({ direction: 'VENTA', docType: 61, count: 1, zero: true }),
+          // Three facturas received; one has only IVA no recuperable: 519 counts two.
+          g({
+            direction: 'COMPRA',
+            docType: 33,
+            count: 3,
+            creditCount: 2,
+            net: 30_000,
+            iva: 5_700,
+            ivaRecoverable: 3_800,
+          }),
+        ],
+      },
+      null,
+      { withCredit: 0, total: 0 },
+      opts,
+    );
+    expect(line(p, '510')).toMatchObject({ count: 2 + 1, amount: 3_800 });
+    expect(line(p, '520')).toMatchObject({ count: 2, amount: 3_800 });
+  });
+});
+
 describe('documents without a line', () => {
   it('reports liquidaciones-factura and electronic payment vouchers instead of counting them', () => {
     expect(ivaLineOf('VENTA', 43, false)).toBeNull();

@@ -29,6 +29,10 @@ export type F29BookGroup = {
   count: number;
   /** How many of them carry an exempt amount. */
   exemptCount: number;
+  /** How many carry IVA (sales); absent: all of them. */
+  ivaCount?: number;
+  /** How many carry IVA that is credit, recoverable or of uso común (purchases); absent: all of them. */
+  creditCount?: number;
   net: number;
   exempt: number;
   iva: number;
@@ -85,6 +89,11 @@ export type F29Options = {
   utmOf: (period: number) => number | undefined;
   /** Whether a period's UTM is one the user entered (said beside it), not the portal's table. */
   utmByUser?: (period: number) => boolean;
+  /**
+   * The remanente (077) of the last F29 the business filed, and its period: the month after starts
+   * from it (its 504 is that 077 reajustado), whatever the books of that month or before say.
+   */
+  declared?: { period: number; remanente: number } | null;
 };
 
 const nextPeriod = (p: number): number => (p % 100 === 12 ? p + 89 : p + 1);
@@ -145,7 +154,7 @@ function add(a: Acc, docType: number, count: number, amount: number) {
  */
 export function computeF29Month(
   book: F29MonthBook,
-  previous: { period: number; remanente: number } | null,
+  previous: { period: number; remanente: number; declared?: boolean } | null,
   factorSales: { withCredit: number; total: number },
   opts: F29Options,
 ): F29Proposal {
@@ -193,13 +202,25 @@ export function computeF29Month(
       continue;
     }
     // Each line holds positive amounts of its own kind (the form subtracts notas de crédito itself).
-    if (g.direction === 'VENTA') add(get(code), g.docType, g.count, g.iva);
+    // A line counts the documents whose amounts go in it (F29_COUNT_RULE): a sale's document with no
+    // IVA (an exenta nota de crédito) is not in 509, a purchase whose IVA is no credit not in 519.
+    if (g.direction === 'VENTA') add(get(code), g.docType, g.ivaCount ?? g.count, g.iva);
     else {
-      add(get(code), g.docType, g.count, g.ivaRecoverable);
+      add(get(code), g.docType, g.creditCount ?? g.count, g.ivaRecoverable);
       get(code).shared += g.ivaSharedUse;
       if (g.ivaRetainedTotal !== 0) add(get('039'), g.docType, g.count, s * g.ivaRetainedTotal);
       retainedPartial += g.ivaRetainedPartial;
     }
+  }
+
+  // Notas with total 0 that only correct a text are documents of the register: counted in 512 / 509
+  // (F29_COUNT_RULE: «todos los documentos»), with no amount.
+  for (const g of book.groups) {
+    if (g.direction !== 'VENTA' || !g.zero || !g.inRegister || g.rejected) continue;
+    const kind = f29DocKind(g.docType);
+    if (kind !== 'nota-credito' && kind !== 'nota-debito') continue;
+    const code = ivaLineOf('VENTA', g.docType, false);
+    if (code) add(get(code), g.docType, g.count, 0);
   }
 
   // Uso común: the credit is its IVA × (sales with right to credit / total sales), January to the month.
@@ -241,7 +262,10 @@ export function computeF29Month(
     if (due && use) {
       remanente = mulDivRound(previous.remanente, use, due);
       remanenteBreakdown.push(
-        { label: `Remanente de ${utmMonthText(previous.period)} (077)`, amount: previous.remanente },
+        {
+          label: `Remanente de ${utmMonthText(previous.period)} (077${previous.declared ? ' declarado en el F29' : ''})`,
+          amount: previous.remanente,
+        },
         { label: `Reajustado: × ${utmText(usePeriod, use)} / ${utmText(duePeriod, due)}`, amount: remanente },
       );
     } else {
@@ -356,16 +380,22 @@ export function computeF29Month(
 
 /**
  * Every month from the first book to the last, in order (months without documents filled in), each
- * carrying the remanente of the month before. The books must be sorted by period.
+ * carrying the remanente of the month before. The books must be sorted by period. With a declared
+ * 077 (`opts.declared`) before the last book, the chain starts over at the month after it: its 504
+ * is the declared 077 reajustado, and the months before count only for the uso común factor.
  */
 export function computeF29Chain(books: readonly F29MonthBook[], opts: F29Options): F29Proposal[] {
   if (books.length === 0) return [];
   const byPeriod = new Map(books.map((b) => [b.period, b]));
   const last = books[books.length - 1].period;
+  const declared = opts.declared && opts.declared.period < last ? opts.declared : null;
+  const restart = declared ? nextPeriod(declared.period) : null;
+  const first = restart !== null && restart < books[0].period ? restart : books[0].period;
   const out: F29Proposal[] = [];
-  let previous: { period: number; remanente: number } | null = null;
+  let previous: { period: number; remanente: number; declared?: boolean } | null = null;
   let factorSales = { withCredit: 0, total: 0 };
-  for (let p = books[0].period; p <= last; p = nextPeriod(p)) {
+  for (let p = first; p <= last; p = nextPeriod(p)) {
+    if (p === restart && declared) previous = { ...declared, declared: true };
     const book = byPeriod.get(p) ?? { period: p, groups: [], honorarium: { count: 0, retention: 0 } };
     // The factor accumulates from January (DS 55, Reglamento del DL 825, art. 43).
     if (p % 100 === 1) factorSales = { withCredit: 0, total: 0 };

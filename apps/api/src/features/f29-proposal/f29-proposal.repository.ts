@@ -10,12 +10,15 @@ export type BookGroupRow = {
   direction: 'VENTA' | 'COMPRA';
   doc_type: number;
   account_number: string | null;
+  rcv_fixed_asset: boolean;
   in_register: boolean;
   purchase_register: PurchaseRegister;
   rejected: boolean;
   zero: boolean;
   count: number;
   exempt_count: number;
+  iva_count: number;
+  credit_count: number;
   net: number;
   exempt: number;
   iva: number;
@@ -35,9 +38,12 @@ export async function bookGroups(
   const { rows } = await db.query<BookGroupRow>(
     `SELECT i.period, i.direction, i.doc_type,
             CASE WHEN i.direction = 'COMPRA' THEN a.account_number END AS account_number,
+            i.direction = 'COMPRA' AND i.rcv_fixed_asset AS rcv_fixed_asset,
             i.in_register, i.purchase_register, i.estado IS NOT DISTINCT FROM 'Rechazada' AS rejected,
             i.total_amount = 0 AS zero,
             count(*)::int AS count, (count(*) FILTER (WHERE i.exempt_amount <> 0))::int AS exempt_count,
+            (count(*) FILTER (WHERE i.iva_amount <> 0))::int AS iva_count,
+            (count(*) FILTER (WHERE i.iva_recoverable + i.iva_shared_use <> 0))::int AS credit_count,
             sum(i.net_amount)::bigint AS net, sum(i.exempt_amount)::bigint AS exempt,
             sum(i.iva_amount)::bigint AS iva, sum(i.iva_recoverable)::bigint AS iva_recoverable,
             sum(i.iva_shared_use)::bigint AS iva_shared_use,
@@ -46,7 +52,7 @@ export async function bookGroups(
        FROM invoices i
        LEFT JOIN accounts a ON a.id = i.invoicing_account_id AND a.business_id = i.business_id
       WHERE i.business_id = $1 AND i.period BETWEEN $2 AND $3
-      GROUP BY 1, 2, 3, 4, 5, 6, 7, 8`,
+      GROUP BY 1, 2, 3, 4, 5, 6, 7, 8, 9`,
     [businessId, from, to],
   );
   return rows;
@@ -105,7 +111,7 @@ export async function setPpmRate(db: Queryable, businessId: number, milli: numbe
 export type LineSelection = {
   direction: 'VENTA' | 'COMPRA';
   docTypes: number[];
-  /** Purchases: true only fixed-asset accounts, false all others, null either. */
+  /** Purchases: true only activo fijo (RCV or fixed-asset account), false all others, null either. */
   fixedAsset: boolean | null;
   /** Only documents with an exempt amount (line 142). */
   withExempt: boolean;
@@ -149,8 +155,8 @@ export async function lineDocuments(
       AND i.in_register AND i.total_amount <> 0 AND i.estado IS DISTINCT FROM 'Rechazada'
       AND coalesce(i.purchase_register, 'REGISTRO') NOT IN ('RECLAMADO', 'NO_INCLUIR')
       AND (i.direction = 'VENTA' OR coalesce(i.purchase_register, 'REGISTRO') <> 'PENDIENTE')
-      AND ($5::boolean IS NULL OR (a.account_number IS NOT NULL AND a.account_number LIKE '12%'
-           AND a.account_number <> '1209') = $5)
+      AND ($5::boolean IS NULL OR (i.rcv_fixed_asset OR (a.account_number IS NOT NULL
+           AND a.account_number LIKE '12%' AND a.account_number <> '1209')) = $5)
       AND (NOT $6 OR i.exempt_amount <> 0) AND (NOT $7 OR i.iva_retained_total <> 0)`;
   const from = `FROM invoices i
        LEFT JOIN accounts a ON a.id = i.invoicing_account_id AND a.business_id = i.business_id`;
@@ -233,4 +239,42 @@ export async function confirmedUtmValues(db: Queryable): Promise<{ period: numbe
        FROM indicator_values WHERE indicator = 'UTM' AND confirmed ORDER BY on_date`,
   );
   return rows;
+}
+
+export type DeclaredRemanenteRow = { period: number; pesos: number; updated_at: string };
+
+/** The 077 of the last F29 the business filed, as a user entered it, or null. */
+export async function declaredRemanente(
+  db: Queryable,
+  businessId: number,
+): Promise<DeclaredRemanenteRow | null> {
+  const { rows } = await db.query<DeclaredRemanenteRow>(
+    `SELECT period, pesos::bigint AS pesos,
+            to_char(updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS updated_at
+       FROM business_f29_declared_remanente WHERE business_id = $1`,
+    [businessId],
+  );
+  return rows[0] ?? null;
+}
+
+/** Stores (or replaces) the business's declared 077 and its period. */
+export async function upsertDeclaredRemanente(
+  db: Queryable,
+  businessId: number,
+  period: number,
+  pesos: number,
+  userId: number,
+): Promise<void> {
+  await db.query(
+    `INSERT INTO business_f29_declared_remanente (business_id, period, pesos, entered_by)
+     VALUES ($1, $2, $3, $4)
+     ON CONFLICT (business_id) DO UPDATE
+       SET period = EXCLUDED.period, pesos = EXCLUDED.pesos, entered_by = EXCLUDED.entered_by,
+           updated_at = now()`,
+    [businessId, period, pesos, userId],
+  );
+}
+
+export async function deleteDeclaredRemanente(db: Queryable, businessId: number): Promise<void> {
+  await db.query('DELETE FROM business_f29_declared_remanente WHERE business_id = $1', [businessId]);
 }

@@ -6,10 +6,13 @@ import { route } from '../../lib/endpoint-route';
 import { tablePdf } from '../../lib/table-pdf';
 import { proposalTable } from './f29-proposal-pdf';
 import {
+  f29DeclaredRemanente,
   f29LineDocuments,
   f29Proposal,
   f29Settings,
   f29UtmValues,
+  removeF29DeclaredRemanente,
+  setF29DeclaredRemanente,
   setF29UtmValue,
   updateF29Settings,
 } from './f29-proposal.service';
@@ -27,6 +30,11 @@ export const f29ProposalRoutes = (deps: AppDeps) => async (app: FastifyInstance)
   route(app, ep.setUtmValue, async ({ business, session, params, body }) =>
     setF29UtmValue(db, business.id, session.user.id, periodOf(params), body.pesos),
   );
+  route(app, ep.declaredRemanente, async ({ business }) => f29DeclaredRemanente(db, business.id));
+  route(app, ep.setDeclaredRemanente, async ({ business, session, body }) =>
+    setF29DeclaredRemanente(db, business.id, session.user.id, periodOf(body), body.pesos),
+  );
+  route(app, ep.deleteDeclaredRemanente, async ({ business }) => removeF29DeclaredRemanente(db, business.id));
   route(app, ep.show, async ({ business, params }) => f29Proposal(db, business.id, periodOf(params)));
   route(app, ep.documents, async ({ business, params, query }) =>
     f29LineDocuments(db, business.id, periodOf(params), query.code, query.page),

@@ -3,6 +3,7 @@
 // remanente of each month carries into the next.
 import {
   F29_DOCUMENTS_PAGE_SIZE,
+  type F29DeclaredRemanenteResponse,
   type F29DocumentsResponse,
   F29_MESSAGES,
   type F29ProposalResponse,
@@ -12,13 +13,14 @@ import {
 import type { Queryable } from '@portal/db';
 import {
   DEFAULT_PPM_RATE_MILLI,
+  addPeriods,
   type F29BookGroup,
   type F29Code,
   type F29MonthBook,
   TAX_DOCUMENT_TYPES,
   computeF29Chain,
   f29DocKind,
-  isFixedAssetAccount,
+  isFixedAssetPurchase,
   ivaLineOf,
   missingUtmMessage,
   periodOf,
@@ -27,12 +29,15 @@ import {
   todayInChile,
   utmOf,
 } from '@portal/domain';
-import { badRequest } from '../../lib/errors';
+import { badRequest, unprocessable } from '../../lib/errors';
 import {
   type LineSelection,
   bookGroups,
   confirmedUtmValues,
   businessHeader,
+  declaredRemanente,
+  deleteDeclaredRemanente,
+  upsertDeclaredRemanente,
   firstPeriod,
   honorariumByMonth,
   honorariumDocuments,
@@ -62,13 +67,15 @@ async function monthBooks(db: Queryable, businessId: number, first: number, peri
     const g: F29BookGroup = {
       direction: r.direction,
       docType: r.doc_type,
-      fixedAsset: isFixedAssetAccount(r.account_number),
+      fixedAsset: isFixedAssetPurchase(r.account_number, r.rcv_fixed_asset),
       inRegister: r.in_register,
       purchaseRegister: r.purchase_register,
       rejected: r.rejected,
       zero: r.zero,
       count: r.count,
       exemptCount: r.exempt_count,
+      ivaCount: r.iva_count,
+      creditCount: r.credit_count,
       net: r.net,
       exempt: r.exempt,
       iva: r.iva,
@@ -98,10 +105,14 @@ export async function f29Proposal(
   const portalUtm = await portalUtmOf(db);
   const entered = new Map((await utmValues(db, businessId)).map((v) => [v.period, v.pesos]));
   const byUser = (m: number) => portalUtm(m) === undefined && entered.has(m);
+  // The 077 the business declared starts the chain over the month after it (only for a later month).
+  const declared = await declaredRemanente(db, businessId);
+  const declaredUsed = declared !== null && declared.period < period;
   const chain = computeF29Chain(books.length > 0 ? books : [empty], {
     ppmRateMilli: rate,
     utmOf: (m) => portalUtm(m) ?? entered.get(m),
     utmByUser: byUser,
+    declared: declaredUsed ? { period: declared.period, remanente: declared.pesos } : null,
   });
   const p = chain[chain.length - 1];
   const amount = (code: F29Code) => p.lines.find((l) => l.code === code)?.amount ?? 0;
@@ -118,10 +129,10 @@ export async function f29Proposal(
     ...p.warnings.filter((w) => !missingText.has(w.message)),
     ...missing.map((m) => ({ code: '504' as const, message: missingUtmMessage(m) })),
   ];
-  if (chain.length > 1 && amount('504') > 0)
+  if (!declaredUsed && chain.length > 1 && amount('504') > 0)
     warnings.push({
       code: '504',
-      message: `El remanente del mes anterior sale de las propuestas encadenadas desde ${first}: el portal todavía no lee los F29 declarados.`,
+      message: `El remanente del mes anterior sale de las propuestas encadenadas desde ${first}: si ya declaraste un F29, ingresa su remanente (código 077) para que la cadena parta de él.`,
     });
   if (first === null)
     warnings.push({ code: null, message: 'No hay documentos ni boletas de honorarios hasta este mes.' });
@@ -163,7 +174,7 @@ export async function f29Proposal(
     },
     factor: { with_credit: p.factor.withCredit, total: p.factor.total, value: p.factor.value },
     ppm_rate: { percent: rate / 1000, is_default: header.ppm_rate_milli === null },
-    chain_from: first,
+    chain_from: declaredUsed ? addPeriods(declared.period, 1) : first,
     warnings,
     missing_utm: missing.map((m) => ({
       period: m,
@@ -172,6 +183,9 @@ export async function f29Proposal(
       message: missingUtmMessage(m),
     })),
     user_utm: [...used].sort((a, b) => a - b).map((m) => ({ period: m, pesos: entered.get(m)! })),
+    declared_remanente: declared
+      ? { period: declared.period, pesos: declared.pesos, used: declaredUsed }
+      : null,
   });
 }
 
@@ -309,4 +323,48 @@ export async function setF29UtmValue(
   if (period > current) throw badRequest(F29_MESSAGES.utmFuture);
   await upsertUtmValue(db, businessId, period, pesos, userId);
   return f29UtmValues(db, businessId);
+}
+
+/** The 077 of the last F29 the business filed, as entered, or null. */
+export async function f29DeclaredRemanente(
+  db: Queryable,
+  businessId: number,
+): Promise<F29DeclaredRemanenteResponse> {
+  const row = await declaredRemanente(db, businessId);
+  return {
+    declared: row
+      ? {
+          period: row.period,
+          year: Math.floor(row.period / 100),
+          month: row.period % 100,
+          pesos: row.pesos,
+          updated_at: row.updated_at,
+        }
+      : null,
+  };
+}
+
+/**
+ * Stores the 077 of the last F29 the business filed. The F29 of a month is filed the month after,
+ * so the current month or a later one is refused (422): it cannot have been filed yet.
+ */
+export async function setF29DeclaredRemanente(
+  db: Queryable,
+  businessId: number,
+  userId: number,
+  period: number,
+  pesos: number,
+): Promise<F29DeclaredRemanenteResponse> {
+  const current = periodOf(todayInChile())!;
+  if (period >= current) throw unprocessable(F29_MESSAGES.declaredFuture);
+  await upsertDeclaredRemanente(db, businessId, period, pesos, userId);
+  return f29DeclaredRemanente(db, businessId);
+}
+
+export async function removeF29DeclaredRemanente(
+  db: Queryable,
+  businessId: number,
+): Promise<F29DeclaredRemanenteResponse> {
+  await deleteDeclaredRemanente(db, businessId);
+  return { declared: null };
 }

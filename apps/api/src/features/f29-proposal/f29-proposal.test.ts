@@ -78,7 +78,22 @@ beforeAll(async () => {
     );
 });
 
-const period = (d: SiiDocument) => Number(d.issueDate.slice(0, 4)) * 100 + Number(d.issueDate.slice(5, 7));
+const monthOf = (iso: string) => Number(iso.slice(0, 4)) * 100 + Number(iso.slice(5, 7));
+const plus8 = (iso: string) =>
+  new Date(Date.parse(`${iso.slice(0, 10)}T12:00:00Z`) + 8 * 86_400_000).toISOString();
+/** A claimed purchase's date is its claim, not an acuse. */
+const acuse = (d: SiiDocument) => (d.purchaseRegister === 'RECLAMADO' ? null : d.acknowledgedAt);
+/**
+ * A sale's month is its issue month; a purchase's, its Registro de Compras month (docs/cifras.md): a
+ * supplier's factura by its acuse de recibo (the buyer's, else 8 days after the SII received it),
+ * any other purchase by its reception.
+ */
+const period = (d: SiiDocument) => {
+  if (d.direction === 'VENTA' || !d.receptionDate) return monthOf(d.issueDate);
+  const factura = [30, 32, 33, 34].includes(d.docType);
+  const when = factura ? (acuse(d) ?? plus8(d.receptionDate)) : d.receptionDate;
+  return Math.max(monthOf(d.issueDate), monthOf(when));
+};
 const round = (a: number, b: number, c: number) =>
   Number((2n * BigInt(a) * BigInt(b) + BigInt(c)) / (2n * BigInt(c)));
 const next = (p: number) => (p % 100 === 12 ? p + 89 : p + 1);
@@ -125,7 +140,10 @@ function expected(target: number, ppmPercent = 0.25) {
     };
     const invoices = buys.filter((d) => d.docType === 33 || d.docType === 46);
     l['520'] = credit(invoices.filter((d) => !fixed(d)));
-    l['519'] = invoices.filter((d) => !fixed(d)).length;
+    // Counted when its amount goes in the line (SII F29 instruction 5): IVA that is credit.
+    l['519'] = invoices.filter(
+      (d) => !fixed(d) && d.ivaBreakdown!.recoverable + d.ivaBreakdown!.sharedUse !== 0,
+    ).length;
     l['525'] = credit(invoices.filter(fixed));
     l['528'] = credit(of(buys, 61));
     l['532'] = credit(of(buys, 56));

@@ -86,6 +86,7 @@ export function invoiceColumns(rows: readonly InvoiceRow[]): string[] {
     intArray(col((r) => r.ivaSharedUse)),
     intArray(col((r) => r.ivaRetainedTotal)),
     intArray(col((r) => r.ivaRetainedPartial)),
+    boolArray(col((r) => r.rcvFixedAsset)),
   ];
 }
 

@@ -65,9 +65,21 @@ describe('POST /api/v1/client/sii_invoice/imports with generated RCV and DTE fil
   });
 
   it('records what each registry states per month (the F29 automatic mode compares the books with it)', async () => {
+    // A sale is in its issue month; a purchase in the Registro de Compras month: a factura's acuse de
+    // recibo, given by the buyer or automatically 8 days after the SII received it; a nota by its
+    // reception (SII, "¿Cuándo corresponde el uso del crédito fiscal?").
+    const month = (iso: string) => `${iso.slice(0, 4)}${iso.slice(5, 7)}`;
+    const plus8 = (iso: string) => new Date(Date.parse(`${iso}T12:00:00Z`) + 8 * 86_400_000).toISOString();
+    /** A claimed purchase's date is its claim, not an acuse. */
+    const acuse = (d: SiiDocument) => (d.purchaseRegister === 'RECLAMADO' ? null : d.acknowledgedAt);
+    const registerDate = (d: SiiDocument) => {
+      if (d.direction === 'VENTA' || !d.receptionDate) return d.issueDate;
+      if (d.docType !== 33 && d.docType !== 34) return d.receptionDate;
+      return acuse(d) ?? plus8(d.receptionDate);
+    };
     const expected = new Map<string, { n: number; total: number }>();
     for (const d of docs) {
-      const key = `${d.direction}|${d.issueDate.slice(0, 4)}${d.issueDate.slice(5, 7)}`;
+      const key = `${d.direction}|${month(registerDate(d))}`;
       const t = expected.get(key) ?? { n: 0, total: 0 };
       t.n += 1;
       t.total += d.docType === 61 ? -d.totalAmount : d.totalAmount;

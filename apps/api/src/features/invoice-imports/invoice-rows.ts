@@ -5,6 +5,7 @@ import {
   foldForSearch,
   isCollectible,
   isInRegister,
+  purchaseRegisterPeriod,
   taxDocumentType,
 } from '@portal/domain';
 import type { SiiDirection, SiiDocument, SiiPurchaseRegister } from '@portal/sii';
@@ -29,7 +30,7 @@ export type InvoiceRow = {
   counterpartName: string;
   issueDate: string;
   receptionDate: string | null;
-  /** YYYYMM of the issue date. */
+  /** YYYYMM: a sale's issue month; a purchase's Registro de Compras month (domain purchaseRegisterPeriod). */
   period: number;
   siiDueDate: string | null;
   netAmount: number;
@@ -63,6 +64,8 @@ export type InvoiceRow = {
   ivaSharedUse: number;
   ivaRetainedTotal: number;
   ivaRetainedPartial: number;
+  /** A purchase the RCV characterises as activo fijo (F29 line 525). */
+  rcvFixedAsset: boolean;
   /** Only for new rows (the data generator); an import never sets or changes it. */
   payed?: boolean;
   payedAt?: string | null;
@@ -181,6 +184,15 @@ export function toInvoiceRow(
       ? '[]'
       : JSON.stringify(nonRecoverable.map((n) => ({ code: n.code, amount: n.amount })));
   const purchaseRegister = sale ? null : (doc.purchaseRegister ?? null);
+  const period = sale
+    ? Number(doc.issueDate.slice(0, 4)) * 100 + Number(doc.issueDate.slice(5, 7))
+    : purchaseRegisterPeriod({
+        docType: doc.docType,
+        issueDate: doc.issueDate,
+        receptionDate: doc.receptionDate,
+        // A claim date is no acuse (a claimed factura is out of the register anyway).
+        acuseDate: purchaseRegister === 'RECLAMADO' ? null : doc.acknowledgedAt,
+      });
   const hashed = [
     doc.direction,
     doc.docType,
@@ -212,6 +224,10 @@ export function toInvoiceRow(
           iva.retainedPartial,
         ].join(','),
     purchaseRegister ?? '',
+    // A purchase's register month (a row stored with its issue month is updated by the next import).
+    ...(sale ? [] : [period]),
+    // Only when set, so the hash of every other document stays what it was.
+    ...(!sale && doc.fixedAsset ? ['activo-fijo'] : []),
   ].join(SEP);
   return {
     direction: doc.direction,
@@ -225,7 +241,7 @@ export function toInvoiceRow(
     counterpartName,
     issueDate: doc.issueDate,
     receptionDate: doc.receptionDate,
-    period: Number(doc.issueDate.slice(0, 4)) * 100 + Number(doc.issueDate.slice(5, 7)),
+    period,
     siiDueDate: doc.dueDate,
     netAmount: doc.netAmount,
     exemptAmount: doc.exemptAmount,
@@ -248,6 +264,7 @@ export function toInvoiceRow(
     ivaSharedUse: iva?.sharedUse ?? 0,
     ivaRetainedTotal: iva?.retainedTotal ?? 0,
     ivaRetainedPartial: iva?.retainedPartial ?? 0,
+    rcvFixedAsset: !sale && doc.fixedAsset === true,
     source,
     contentHash: createHash('sha256').update(hashed).digest('base64url'),
     searchText: buildSearchText(doc.folio, counterpartRut, counterpartName),

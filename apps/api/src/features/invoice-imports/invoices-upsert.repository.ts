@@ -81,7 +81,7 @@ INSERT INTO invoices AS i (
   payed, payed_at, estado, accuse_type, acknowledged_at,
   items, doc_references, other_tax_details, source, content_hash, source_hashes, last_import_id, search_text,
   in_register, collectible, purchase_register, iva_recoverable, iva_non_recoverable, iva_non_recoverable_details,
-  iva_shared_use, iva_retained_total, iva_retained_partial, source_splits)
+  iva_shared_use, iva_retained_total, iva_retained_partial, source_splits, rcv_fixed_asset)
 SELECT $1::bigint, u.direction, u.doc_type, u.folio, u.issuer_rut, u.issuer_name, u.receiver_rut, u.receiver_name,
   u.counterpart_rut, u.counterpart_name, u.issue_date, u.reception_date, u.period, u.sii_due_date,
   -- Documents paid at issue (boletas) and guides have no due date (domain's tax table). A new
@@ -99,7 +99,7 @@ SELECT $1::bigint, u.direction, u.doc_type, u.folio, u.issuer_rut, u.issuer_name
   jsonb_build_object(u.source, u.content_hash), $2::bigint, u.search_text,
   u.in_register, u.collectible, u.purchase_register, u.iva_recoverable, u.iva_non_recoverable,
   u.iva_non_recoverable_details::jsonb, u.iva_shared_use, u.iva_retained_total, u.iva_retained_partial,
-  jsonb_build_object(u.source, ${SPLIT_OF('u')})
+  jsonb_build_object(u.source, ${SPLIT_OF('u')}), u.rcv_fixed_asset
 FROM unnest(
   $3::text[], $4::int[], $5::bigint[], $6::text[], $7::text[], $8::text[], $9::text[],
   $10::text[], $11::text[], $12::date[], $13::date[], $14::int[], $15::date[],
@@ -107,15 +107,15 @@ FROM unnest(
   $22::boolean[], $23::timestamptz[], $24::text[], $25::text[], $26::date[],
   $27::text[], $28::text[], $29::text[], $30::text[], $31::text[], $32::text[],
   $33::boolean[], $34::boolean[], $35::text[], $36::bigint[], $37::bigint[], $38::text[],
-  $39::bigint[], $40::bigint[], $41::bigint[]
+  $39::bigint[], $40::bigint[], $41::bigint[], $42::boolean[]
 ) WITH ORDINALITY AS u(direction, doc_type, folio, issuer_rut, issuer_name, receiver_rut, receiver_name,
   counterpart_rut, counterpart_name, issue_date, reception_date, period, sii_due_date,
   net_amount, exempt_amount, iva_amount, other_taxes, total_amount, signed_total,
   payed, payed_at, estado, accuse_type, acknowledged_at,
   items, doc_references, other_tax_details, source, content_hash, search_text,
   in_register, collectible, purchase_register, iva_recoverable, iva_non_recoverable, iva_non_recoverable_details,
-  iva_shared_use, iva_retained_total, iva_retained_partial, k)
-WHERE u.k <> ALL($42::int[])
+  iva_shared_use, iva_retained_total, iva_retained_partial, rcv_fixed_asset, k)
+WHERE u.k <> ALL($43::int[])
 -- Ids in the file's order, whatever join the planner picks for the counterparts' terms.
 ORDER BY u.k
 ON CONFLICT ON CONSTRAINT invoices_document_key DO UPDATE SET
@@ -142,6 +142,8 @@ ON CONFLICT ON CONSTRAINT invoices_document_key DO UPDATE SET
   -- the document's IVA as it ends (each source's split is kept in source_splits).
   ${SPLIT_COLUMNS.map(([column, key, cast]) => `${column} = (${chosenSplit(column, key, cast)})`).join(',\n  ')},
   source_splits = ${MERGED_SPLITS},
+  -- Only the RCV characterises a purchase as activo fijo: another source keeps what it said.
+  rcv_fixed_asset = CASE WHEN EXCLUDED.source = 'rcv' THEN EXCLUDED.rcv_fixed_asset ELSE i.rcv_fixed_asset END,
   -- Its references may have changed: linkCreditNotes finds the referenced invoice again.
   referenced_invoice_id = NULL,
   ${keep('net_amount')},

@@ -81,7 +81,18 @@ describe('rows that break the rules: import nothing, or only the valid rows', ()
     ]);
     expect(await storedSums(h.db, b.id)).toEqual(sumsOf([...valid, ...purchases]));
     // The months written, per register, for the lists to open on.
-    const months = new Set([...valid, ...purchases].map((d) => `${d.direction}|${d.issueDate.slice(0, 7)}`));
+    // A sale's month is its issue month; a purchase's its Registro de Compras month (docs/cifras.md): a
+    // supplier's factura by its acuse (the buyer's, else 8 days after the SII received it), any other
+    // purchase by its reception.
+    const plus8 = (iso: string) =>
+      new Date(Date.parse(`${iso.slice(0, 10)}T12:00:00Z`) + 8 * 86_400_000).toISOString();
+    const monthOf = (d: SiiDocument) => {
+      if (d.direction === 'VENTA' || !d.receptionDate) return d.issueDate.slice(0, 7);
+      const acuse = d.purchaseRegister === 'RECLAMADO' ? null : d.acknowledgedAt;
+      const when = [30, 32, 33, 34].includes(d.docType) ? (acuse ?? plus8(d.receptionDate)) : d.receptionDate;
+      return when.slice(0, 7) > d.issueDate.slice(0, 7) ? when.slice(0, 7) : d.issueDate.slice(0, 7);
+    };
+    const months = new Set([...valid, ...purchases].map((d) => `${d.direction}|${monthOf(d)}`));
     expect(
       result.periods.map((p: { direction: string; period: string }) => `${p.direction}|${p.period}`).sort(),
     ).toEqual([...months].sort());

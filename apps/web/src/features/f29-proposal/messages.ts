@@ -45,4 +45,22 @@ export const F29_MSG = {
   utmSaved: (month: string) => `Guardamos la UTM de ${month}. La propuesta ya la usa.`,
   utmSaveError: 'No pudimos guardar la UTM. Revisa el valor e intenta de nuevo.',
   utmByUser: (month: string, pesos: string) => `UTM de ${month}: ${pesos} (ingresado por el usuario)`,
+  declaredTitle: 'Remanente del último F29 declarado (código 077)',
+  declaredNone:
+    'Si tu empresa ya declaró un F29 con remanente de crédito fiscal, ingresa su código 077 y el mes de ese F29: la propuesta de los meses siguientes parte de ese remanente, reajustado por UTM, en vez de partir en cero desde el primer mes importado.',
+  declaredUsed: (month: string, pesos: string) =>
+    `F29 de ${month}: remanente (077) ${pesos}. La propuesta de este mes parte de él, reajustado por UTM (línea 504).`,
+  declaredNotUsed: (month: string, pesos: string, from: string) =>
+    `F29 de ${month}: remanente (077) ${pesos}. Se usa desde la propuesta de ${from}; este mes se calcula con tus libros.`,
+  declaredMonth: 'Mes del F29 declarado',
+  declaredPesos: 'Remanente (077)',
+  declaredSave: 'Guardar remanente',
+  declaredEdit: 'Cambiar',
+  declaredCancel: 'Cancelar',
+  declaredRemove: 'Quitar',
+  declaredSaved: (month: string) =>
+    `Guardamos el remanente del F29 de ${month}. La propuesta ya parte de él.`,
+  declaredRemoved: 'Quitamos el remanente declarado: la propuesta vuelve a encadenarse desde tus libros.',
+  declaredSaveError: 'No pudimos guardar el remanente. Revisa el valor e intenta de nuevo.',
+  declaredReadOnly: 'el remanente declarado',
 } as const;

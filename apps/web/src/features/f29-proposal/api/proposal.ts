@@ -1,6 +1,7 @@
 // The calls of the F29 proposal: the month's lines, the documents behind one line (10 a page) and
-// the PDF, read again whenever the books change; and the one write, the UTM of a month the portal
-// does not know yet, entered by the user (it changes the proposal, so it refreshes the area).
+// the PDF, read again whenever the books change; and the writes: the UTM of a month the portal
+// does not know yet, and the 077 of the last F29 filed, entered by the user (each changes the proposal,
+// so it refreshes the area).
 import { F29_PROPOSAL_AREA, type F29Line, f29ProposalEndpoints as ep } from '@portal/contracts';
 import { callFile } from '../../../lib/api-client';
 import { keepBusinessData, useBusinessMutation, useBusinessQuery } from '../../../lib/business-query';
@@ -42,4 +43,19 @@ export function useSetF29Utm() {
     }),
     { invalidates: [F29_PROPOSAL_AREA] },
   );
+}
+
+/** The 077 of the last F29 the business filed: it restarts the remanente chain (refreshes the area). */
+export function useSetF29DeclaredRemanente() {
+  return useBusinessMutation(
+    ep.setDeclaredRemanente,
+    (body: { year: number; month: number; pesos: number }) => ({ body }),
+    { invalidates: [F29_PROPOSAL_AREA] },
+  );
+}
+
+export function useRemoveF29DeclaredRemanente() {
+  return useBusinessMutation(ep.deleteDeclaredRemanente, (_: undefined) => ({}), {
+    invalidates: [F29_PROPOSAL_AREA],
+  });
 }

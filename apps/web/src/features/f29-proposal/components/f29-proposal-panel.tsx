@@ -14,6 +14,7 @@ import { displayRut } from '../../../lib/format';
 import { useF29Proposal } from '../api/proposal';
 import { F29_MSG } from '../messages';
 import { bySection, isTotalLine, lineAmount } from '../utils/lines';
+import { DeclaredRemanente } from './declared-remanente';
 import { LineDetail } from './line-detail';
 import { MissingUtm } from './missing-utm';
 
@@ -32,6 +33,7 @@ export function F29ProposalPanel({ year, month }: { year: number; month: number 
   return (
     <Stack gap="md" data-testid="f29-panel" aria-busy={q.isFetching}>
       <Summary p={p} />
+      <DeclaredRemanente p={p} />
       <MissingUtm p={p} />
       {p.warnings.length > 0 ? (
         <Alert
