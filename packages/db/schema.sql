@@ -238,12 +238,13 @@ CREATE FUNCTION f29_export_doc(p_doc_type integer) RETURNS boolean
     LANGUAGE sql IMMUTABLE
     AS $$ SELECT p_doc_type IN (101, 102, 104, 106, 109, 110, 111, 112) $$;
 
-CREATE FUNCTION f29_purchase_iva_line(p_doc_type integer, p_account_number text) RETURNS text
+CREATE FUNCTION f29_purchase_iva_line(p_doc_type integer, p_account_number text, p_rcv_fixed_asset boolean) RETURNS text
     LANGUAGE sql IMMUTABLE
     AS $$
   SELECT CASE
     WHEN p_doc_type IN (29, 30, 33, 45, 46, 108, 901, 904, 905, 907, 909) THEN
-      CASE WHEN p_account_number LIKE '12%' AND p_account_number <> '1209' THEN '525' ELSE '520' END
+      CASE WHEN p_rcv_fixed_asset OR (p_account_number LIKE '12%' AND p_account_number <> '1209')
+           THEN '525' ELSE '520' END
     WHEN p_doc_type IN (60, 61) THEN '528'
     WHEN p_doc_type IN (55, 56) THEN '532'
   END
@@ -599,7 +600,11 @@ CREATE FUNCTION journal_lines_of_invoice(p_ids bigint[], p_businesses bigint[]) 
        -- Purchase: gasto (the classified account) + IVA crédito = proveedores + IVA retenido. IVA that
        -- is not credit (no recuperable, uso común) stays in the expense; the month's 'shared_use' source
        -- moves the credit share of uso común to IVA crédito.
-       (1, coalesce(i.invoicing_account_id, r.gastos), p.payable + s.retained - i.iva_recoverable),
+       (1, coalesce(i.invoicing_account_id,
+                    CASE WHEN i.rcv_fixed_asset
+                         THEN (SELECT a.id FROM accounts a WHERE a.business_id = i.business_id AND a.role = 'activo_fijo') END,
+                    r.gastos),
+        p.payable + s.retained - i.iva_recoverable),
        (2, r.iva_credito, i.iva_recoverable),
        (3, CASE WHEN i.collectible THEN r.proveedores ELSE r.caja END, -p.payable),
        (4, r.iva_retenido, -s.retained)) v(no, account_id, amount)
@@ -638,13 +643,17 @@ CREATE FUNCTION journal_lines_of_shared_use(p_ids bigint[], p_businesses bigint[
      GROUP BY 1, 2
   ),
   shared AS (
-    SELECT i.business_id, i.period, c.code, coalesce(i.invoicing_account_id, r.gastos) AS account_id,
+    SELECT i.business_id, i.period, c.code,
+           coalesce(i.invoicing_account_id,
+                    CASE WHEN i.rcv_fixed_asset
+                         THEN (SELECT f.id FROM accounts f WHERE f.business_id = i.business_id AND f.role = 'activo_fijo') END,
+                    r.gastos) AS account_id,
            i.iva_shared_use AS shared
       FROM months m
       JOIN invoices i ON i.business_id = m.business_id AND i.direction = 'COMPRA' AND i.period = m.period
       JOIN r ON r.business_id = i.business_id
       LEFT JOIN accounts a ON a.id = i.invoicing_account_id AND a.business_id = i.business_id
-     CROSS JOIN LATERAL (SELECT f29_purchase_iva_line(i.doc_type, a.account_number) AS code) c
+     CROSS JOIN LATERAL (SELECT f29_purchase_iva_line(i.doc_type, a.account_number, i.rcv_fixed_asset) AS code) c
      WHERE i.iva_shared_use <> 0 AND c.code IS NOT NULL
        AND i.counted AND i.estado IS DISTINCT FROM 'Rechazada' AND i.total_amount <> 0
        AND i.purchase_register IS DISTINCT FROM 'PENDIENTE'
@@ -714,7 +723,7 @@ CREATE FUNCTION journal_shared_use_apply() RETURNS trigger
     AS $_$
 DECLARE
   watched text := 'direction,doc_type,period,net_amount,exempt_amount,total_amount,signed_total,'
-                  'iva_shared_use,counted,estado,purchase_register,invoicing_account_id';
+                  'iva_shared_use,counted,estado,purchase_register,invoicing_account_id,rcv_fixed_asset';
   changed text := 'true';
   touched text;
   t record;
@@ -2924,7 +2933,7 @@ CREATE TRIGGER invoices_journal_delete AFTER DELETE ON invoices REFERENCING OLD 
 
 CREATE TRIGGER invoices_journal_insert AFTER INSERT ON invoices REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION journal_apply('invoice', 'id', '', '');
 
-CREATE TRIGGER invoices_journal_update AFTER UPDATE ON invoices REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION journal_apply('invoice', 'id', '', 'issue_date,doc_type,direction,total_amount,signed_total,net_amount,exempt_amount,iva_amount,other_taxes,iva_recoverable,iva_retained_total,iva_retained_partial,counted,collectible,estado,invoicing_account_id,purchase_register');
+CREATE TRIGGER invoices_journal_update AFTER UPDATE ON invoices REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION journal_apply('invoice', 'id', '', 'issue_date,doc_type,direction,total_amount,signed_total,net_amount,exempt_amount,iva_amount,other_taxes,iva_recoverable,iva_retained_total,iva_retained_partial,counted,collectible,estado,invoicing_account_id,purchase_register,rcv_fixed_asset');
 
 CREATE TRIGGER invoices_monthly_totals_delete AFTER DELETE ON invoices REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION invoice_monthly_totals_apply();
 

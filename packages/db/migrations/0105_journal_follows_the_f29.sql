@@ -2,6 +2,8 @@
 --  * a purchase whose total leaves out the IVA the business retains (a factura de compra 46 whose
 --    "Monto Total" is neto + IVA − IVA retenido, as the DTE format states it) posts the expense at its
 --    full amount: the retention is subtracted once, from what the provider is paid;
+--  * a purchase the RCV marks as activo fijo ("Tipo Compra", invoices.rcv_fixed_asset) and nobody has
+--    classified posts to 1206 Otros activos fijos (role activo_fijo), not to Gastos generales;
 --  * a purchase still PENDIENTE in the Registro de Compras posts nothing until it enters the register
 --    (the F29 takes no credit for it: packages/domain f29/classify.ts, f29Exclusion 'pending');
 --  * the credit share of the month's IVA de uso común (the F29's proportionality factor, January to
@@ -19,15 +21,17 @@ ALTER TABLE journal_lines DROP CONSTRAINT journal_lines_source_type_check,
     CHECK (source_type IN ('invoice', 'conciliation', 'entry', 'honorarium', 'expense', 'shared_use'));
 
 -- The F29 line a purchase's IVA goes to, by document type: packages/domain f29/classify.ts ivaLineOf
--- for purchases (a factura: 520, or 525 when classified in a fixed-asset account, group 12 but 1209;
--- notas de crédito 528; notas de débito 532; no line otherwise). f29-sql-rules.test.ts compares every
--- type of the domain's table with this function.
-CREATE FUNCTION f29_purchase_iva_line(p_doc_type integer, p_account_number text) RETURNS text
+-- for purchases (a factura: 520, or 525 when the RCV marks it activo fijo or it is classified in a
+-- fixed-asset account, group 12 but 1209: isFixedAssetPurchase; notas de crédito 528; notas de débito
+-- 532; no line otherwise). f29-consistency.test.ts compares every type of the domain's table with it.
+CREATE FUNCTION f29_purchase_iva_line(p_doc_type integer, p_account_number text, p_rcv_fixed_asset boolean)
+  RETURNS text
   LANGUAGE sql IMMUTABLE
 AS $$
   SELECT CASE
     WHEN p_doc_type IN (29, 30, 33, 45, 46, 108, 901, 904, 905, 907, 909) THEN
-      CASE WHEN p_account_number LIKE '12%' AND p_account_number <> '1209' THEN '525' ELSE '520' END
+      CASE WHEN p_rcv_fixed_asset OR (p_account_number LIKE '12%' AND p_account_number <> '1209')
+           THEN '525' ELSE '520' END
     WHEN p_doc_type IN (60, 61) THEN '528'
     WHEN p_doc_type IN (55, 56) THEN '532'
   END
@@ -38,6 +42,16 @@ $$;
 CREATE FUNCTION f29_export_doc(p_doc_type integer) RETURNS boolean
   LANGUAGE sql IMMUTABLE
 AS $$ SELECT p_doc_type IN (101, 102, 104, 106, 109, 110, 111, 112) $$;
+
+-- Where an unclassified activo fijo purchase goes: a new account of the standard chart, added to the
+-- businesses that have a chart.
+INSERT INTO chart_template (account_number, name, account_type, role, classification)
+VALUES ('1206', 'Otros activos fijos', 'ASSET', 'activo_fijo', true);
+INSERT INTO accounts (business_id, account_number, name, account_type, role, classification)
+SELECT b.business_id, '1206', 'Otros activos fijos', 'ASSET', 'activo_fijo', true
+  FROM (SELECT DISTINCT business_id FROM accounts WHERE role = 'gastos') b
+ WHERE NOT EXISTS (SELECT 1 FROM accounts a WHERE a.business_id = b.business_id AND a.account_number = '1206')
+   AND NOT EXISTS (SELECT 1 FROM accounts a WHERE a.business_id = b.business_id AND a.role = 'activo_fijo');
 
 CREATE OR REPLACE FUNCTION journal_lines_of_invoice(p_ids bigint[], p_businesses bigint[])
   RETURNS TABLE (business_id bigint, source_id bigint, line_no integer, line_date date, account_id bigint, amount bigint)
@@ -73,7 +87,11 @@ AS $$
        -- Purchase: gasto (the classified account) + IVA crédito = proveedores + IVA retenido. IVA that
        -- is not credit (no recuperable, uso común) stays in the expense; the month's 'shared_use' source
        -- moves the credit share of uso común to IVA crédito.
-       (1, coalesce(i.invoicing_account_id, r.gastos), p.payable + s.retained - i.iva_recoverable),
+       (1, coalesce(i.invoicing_account_id,
+                    CASE WHEN i.rcv_fixed_asset
+                         THEN (SELECT a.id FROM accounts a WHERE a.business_id = i.business_id AND a.role = 'activo_fijo') END,
+                    r.gastos),
+        p.payable + s.retained - i.iva_recoverable),
        (2, r.iva_credito, i.iva_recoverable),
        (3, CASE WHEN i.collectible THEN r.proveedores ELSE r.caja END, -p.payable),
        (4, r.iva_retenido, -s.retained)) v(no, account_id, amount)
@@ -119,13 +137,17 @@ AS $$
      GROUP BY 1, 2
   ),
   shared AS (
-    SELECT i.business_id, i.period, c.code, coalesce(i.invoicing_account_id, r.gastos) AS account_id,
+    SELECT i.business_id, i.period, c.code,
+           coalesce(i.invoicing_account_id,
+                    CASE WHEN i.rcv_fixed_asset
+                         THEN (SELECT f.id FROM accounts f WHERE f.business_id = i.business_id AND f.role = 'activo_fijo') END,
+                    r.gastos) AS account_id,
            i.iva_shared_use AS shared
       FROM months m
       JOIN invoices i ON i.business_id = m.business_id AND i.direction = 'COMPRA' AND i.period = m.period
       JOIN r ON r.business_id = i.business_id
       LEFT JOIN accounts a ON a.id = i.invoicing_account_id AND a.business_id = i.business_id
-     CROSS JOIN LATERAL (SELECT f29_purchase_iva_line(i.doc_type, a.account_number) AS code) c
+     CROSS JOIN LATERAL (SELECT f29_purchase_iva_line(i.doc_type, a.account_number, i.rcv_fixed_asset) AS code) c
      WHERE i.iva_shared_use <> 0 AND c.code IS NOT NULL
        AND i.counted AND i.estado IS DISTINCT FROM 'Rechazada' AND i.total_amount <> 0
        AND i.purchase_register IS DISTINCT FROM 'PENDIENTE'
@@ -174,7 +196,7 @@ CREATE FUNCTION journal_shared_use_apply() RETURNS trigger
 AS $fn$
 DECLARE
   watched text := 'direction,doc_type,period,net_amount,exempt_amount,total_amount,signed_total,'
-                  'iva_shared_use,counted,estado,purchase_register,invoicing_account_id';
+                  'iva_shared_use,counted,estado,purchase_register,invoicing_account_id,rcv_fixed_asset';
   changed text := 'true';
   touched text;
   t record;
@@ -227,7 +249,7 @@ CREATE OR REPLACE TRIGGER invoices_journal_update AFTER UPDATE ON invoices
   EXECUTE FUNCTION journal_apply('invoice', 'id', '',
     'issue_date,doc_type,direction,total_amount,signed_total,net_amount,exempt_amount,iva_amount,other_taxes,'
     'iva_recoverable,iva_retained_total,iva_retained_partial,counted,collectible,estado,invoicing_account_id,'
-    'purchase_register');
+    'purchase_register,rcv_fixed_asset');
 
 -- Rewrite what the new rules change: the purchases with a retention or still pending, and every
 -- month with uso común; a closed period keeps the lines it was closed with.
@@ -235,7 +257,8 @@ SELECT journal_post('invoice', ids, bids)
   FROM (SELECT array_agg(i.id) AS ids, array_agg(DISTINCT i.business_id) AS bids
           FROM invoices i JOIN businesses b ON b.id = i.business_id
          WHERE i.direction = 'COMPRA' AND i.issue_date > coalesce(b.books_closed_until, '-infinity'::date)
-           AND (i.iva_retained_total + i.iva_retained_partial <> 0 OR i.purchase_register = 'PENDIENTE')) x
+           AND (i.iva_retained_total + i.iva_retained_partial <> 0 OR i.purchase_register = 'PENDIENTE'
+                OR (i.rcv_fixed_asset AND i.invoicing_account_id IS NULL))) x
  WHERE ids IS NOT NULL;
 SELECT journal_post('shared_use', array_agg(DISTINCT shared_use_source(i.business_id, i.period)), ARRAY[i.business_id])
   FROM invoices i JOIN businesses b ON b.id = i.business_id

@@ -1,5 +1,5 @@
 import type { BalanceResponse, LedgerResponse } from '@portal/contracts';
-import { TAX_DOCUMENT_TYPES, f29DocKind, ivaLineOf } from '@portal/domain';
+import { TAX_DOCUMENT_TYPES, f29DocKind, isFixedAssetPurchase, ivaLineOf } from '@portal/domain';
 import { writeRcvCsv } from '@portal/sii';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -68,6 +68,27 @@ describe('a factura de compra with its IVA retained in full', () => {
     ];
     expect(await linesOf(b, 'invoice', leavesOut)).toEqual(expected);
     expect(await linesOf(b, 'invoice', includes)).toEqual(expected);
+  });
+});
+
+describe('a purchase the RCV marks as activo fijo', () => {
+  it('goes to Otros activos fijos until someone classifies it, and to line 525', async () => {
+    const b = h.businessId('b1');
+    const id = await insertInvoice(h.db, b, {
+      direction: 'COMPRA',
+      net: 1_500_000,
+      iva: 285_000,
+      issueDate: '2026-04-10',
+      purchaseRegister: 'REGISTRO',
+    });
+    await h.db.query('UPDATE invoices SET rcv_fixed_asset = true WHERE id = $1', [id]);
+    expect(await linesOf(b, 'invoice', id)).toEqual([
+      { code: '1120', debit: 285_000, credit: 0 },
+      { code: '1206', debit: 1_500_000, credit: 0 },
+      { code: '2101', debit: 0, credit: 1_785_000 },
+    ]);
+    const f29 = (await c.get('/api/v1/client/f29_proposals/2026/4')).json();
+    expect(f29.lines.find((l: { code: string }) => l.code === '525').amount).toBe(285_000);
   });
 });
 
@@ -166,14 +187,20 @@ describe('IVA de uso común', () => {
 describe('the rules the database restates', () => {
   it('place each purchase type on the F29 line the domain does, and know the exports', async () => {
     for (const t of TAX_DOCUMENT_TYPES) {
-      const { rows } = await h.db.query<{ plain: string | null; fixed: string | null; export: boolean }>(
-        `SELECT f29_purchase_iva_line($1, NULL) AS plain, f29_purchase_iva_line($1, '1201') AS fixed,
-                f29_export_doc($1) AS export`,
+      const { rows } = await h.db.query<{
+        plain: string | null;
+        fixed: string | null;
+        rcv: string | null;
+        export: boolean;
+      }>(
+        `SELECT f29_purchase_iva_line($1, NULL, false) AS plain, f29_purchase_iva_line($1, '1201', false) AS fixed,
+                f29_purchase_iva_line($1, NULL, true) AS rcv, f29_export_doc($1) AS export`,
         [t.code],
       );
       expect(rows[0], `tipo ${t.code}`).toEqual({
         plain: ivaLineOf('COMPRA', t.code, false),
         fixed: ivaLineOf('COMPRA', t.code, true),
+        rcv: ivaLineOf('COMPRA', t.code, isFixedAssetPurchase(null, true)),
         export: f29DocKind(t.code) === 'exportacion',
       });
     }
