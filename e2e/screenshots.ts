@@ -346,6 +346,32 @@ const SHOTS: Shot[] = [
     },
   },
   {
+    // A remanente declared in October 2026 reaches November's line 504, whose reajuste needs the UTM
+    // of November and December 2026, which the portal's table does not have yet: the proposal names
+    // the months and offers to enter the value the SII published.
+    name: 'propuesta-f29-falta-utm',
+    path: '/iva/propuesta-f29?periodo=202611',
+    before: async (page) => {
+      await page.getByTestId('f29-declared').waitFor();
+      if (!(await page.getByTestId('f29-utm-202611').isVisible())) {
+        if (await page.getByTestId('f29-declared-edit').isVisible())
+          await page.getByTestId('f29-declared-edit').click();
+        await page.getByTestId('f29-declared-month').click();
+        await page.getByRole('option', { name: 'Octubre 2026', exact: true }).click();
+        await page.getByTestId('f29-declared-pesos').fill('1.500.000');
+        await page.getByTestId('f29-declared-save').click();
+        await page.getByTestId('f29-declared-edit').waitFor();
+      }
+      await page.getByTestId('f29-utm-202611').waitFor();
+      await page.getByTestId('f29-declared').evaluate((el) => {
+        el.scrollIntoView({ block: 'start' });
+        window.scrollBy(0, -80);
+      });
+      for (const close of await page.locator('.mantine-Notification-closeButton').all())
+        await close.click().catch(() => undefined);
+    },
+  },
+  {
     name: 'propuesta-f29-linea',
     path: '/iva/propuesta-f29',
     before: async (page) => {

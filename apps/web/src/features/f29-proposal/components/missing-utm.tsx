@@ -68,6 +68,8 @@ function MissingUtmForm({ missing }: { missing: Missing }) {
             label={F29_MSG.utmLabel(month)}
             required
             w={200}
+            // The month's name on one line above the field, not folded to the field's width.
+            styles={{ label: { whiteSpace: 'nowrap' } }}
             {...form.getInputProps('pesos')}
             data-testid={`${id}-input`}
           />
