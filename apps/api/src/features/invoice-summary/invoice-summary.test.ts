@@ -172,6 +172,8 @@ describe('invoicing accounts', () => {
       first.accounts.map((a: { name: string; account_number: string }) => [a.account_number, a.name]),
     ).toEqual([
       ['1105', 'Mercaderías'],
+      // Where an unclassified purchase the RCV marks as activo fijo goes (migration 0105).
+      ['1206', 'Otros activos fijos'],
       ['4201', 'Arriendos'],
       ['4205', 'Servicios básicos'],
       ['4210', 'Honorarios'],
