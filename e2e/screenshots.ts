@@ -372,6 +372,17 @@ const SHOTS: Shot[] = [
     },
   },
   {
+    // The credits, with the informative lines of purchases without credit (521/564) and exempt (562/584).
+    name: 'propuesta-f29-creditos',
+    path: '/iva/propuesta-f29',
+    before: async (page) => {
+      await page.getByTestId('f29-panel').waitFor();
+      await page.getByTestId('f29-amount-521').evaluate((el) => {
+        el.scrollIntoView({ block: 'center' });
+      });
+    },
+  },
+  {
     name: 'propuesta-f29-linea',
     path: '/iva/propuesta-f29',
     before: async (page) => {

@@ -45,6 +45,8 @@ export type F29Code =
   | '525'
   | '528'
   | '532'
+  | '521'
+  | '562'
   | '504'
   | '537'
   | '089'
@@ -192,6 +194,30 @@ export const F29_LINES: readonly F29LineDef[] = [
     rule: `IVA de las notas de débito recibidas en el período (tipos 55 y 56): aumentan el crédito. ${PURCHASES_COUNTED} ${CREDIT}`,
     unit: 'pesos',
     sign: 1,
+  }),
+  // Informative lines of the purchases without credit (codes and wording: the SII's F29 glosas as the
+  // Carpeta Tributaria Electrónica lists them, 564 "CANT. DOC. SIN DER. A CRED. FISCAL", 521 "MONTO
+  // NETO / INTERNAS AFECTAS", 584 "CANT.INT.EX.NO GRAV.SIN DER. CRED.FISCAL", 562 "MONTO SIN DER. A
+  // CRED. FISCAL"; see docs/f29.md for the sources).
+  line({
+    code: '521',
+    countCode: '564',
+    section: 'creditos',
+    label: 'Compras afectas sin derecho a crédito (informativo)',
+    sii: 'Internas afectas sin derecho a crédito fiscal: cantidad de documentos (564) y monto neto (521)',
+    rule: `Monto neto de las compras del período con IVA que no es crédito fiscal (todo su IVA no recuperable), las notas de crédito restando. No suma a los créditos: se informa aparte. ${PURCHASES_COUNTED}`,
+    unit: 'pesos',
+    sign: 0,
+  }),
+  line({
+    code: '562',
+    countCode: '584',
+    section: 'creditos',
+    label: 'Compras exentas o no gravadas (informativo)',
+    sii: 'Internas exentas o no gravadas, sin derecho a crédito fiscal: cantidad (584) y monto (562)',
+    rule: `Monto exento de las compras del período (facturas exentas y la parte exenta de las afectas), las notas de crédito restando. No tiene IVA ni da crédito: se informa aparte. ${PURCHASES_COUNTED}`,
+    unit: 'pesos',
+    sign: 0,
   }),
   line({
     code: '504',

@@ -274,3 +274,62 @@ describe('documents without a line', () => {
     expect(p.warnings.map((w) => w.message).join(' ')).toMatch(/tipos 48/);
   });
 });
+
+describe('informative purchase lines', () => {
+  it('521/564: net of the purchases whose IVA is no credit; 562/584: exempt purchases; neither moves 537', () => {
+    // Three facturas with IVA, one of them credit; an exempt factura pair; a credit note whose IVA is
+    // no credit and which has an exempt part: notes subtract their amounts and count as documents.
+    const book: F29MonthBook = {
+      period: 202605,
+      groups: [
+        g({
+          direction: 'COMPRA',
+          docType: 33,
+          count: 3,
+          ivaCount: 3,
+          creditCount: 1,
+          net: 900_000,
+          iva: 171_000,
+          ivaRecoverable: 57_000,
+          noCreditNet: 600_000,
+        }),
+        g({
+          direction: 'COMPRA',
+          docType: 34,
+          count: 2,
+          exemptCount: 2,
+          exempt: 300_000,
+          ivaCount: 0,
+          creditCount: 0,
+        }),
+        g({
+          direction: 'COMPRA',
+          docType: 61,
+          count: 1,
+          ivaCount: 1,
+          creditCount: 0,
+          net: 100_000,
+          iva: 19_000,
+          ivaRecoverable: 0,
+          noCreditNet: 100_000,
+          exempt: 50_000,
+          exemptCount: 1,
+        }),
+      ],
+      honorarium: { count: 0, retention: 0 },
+    };
+    const p = computeF29Month(book, null, { withCredit: 0, total: 0 }, opts);
+    expect([line(p, '521').countCode, line(p, '521').count, line(p, '521').amount]).toEqual([
+      '564',
+      2 + 1,
+      600_000 - 100_000,
+    ]);
+    expect([line(p, '562').countCode, line(p, '562').count, line(p, '562').amount]).toEqual([
+      '584',
+      2 + 1,
+      300_000 - 50_000,
+    ]);
+    // The credit is the recoverable IVA of the one factura; the note's IVA is none of it credit.
+    expect(line(p, '537').amount).toBe(57_000);
+  });
+});

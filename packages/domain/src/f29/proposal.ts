@@ -33,6 +33,8 @@ export type F29BookGroup = {
   ivaCount?: number;
   /** How many carry IVA that is credit, recoverable or of uso común (purchases); absent: all of them. */
   creditCount?: number;
+  /** Purchases: the net of those whose IVA is none of it credit (line 521); absent: 0. */
+  noCreditNet?: number;
   net: number;
   exempt: number;
   iva: number;
@@ -178,6 +180,8 @@ export function computeF29Month(
     '525',
     '528',
     '532',
+    '521',
+    '562',
     '563',
     '039',
   ] as const)
@@ -195,6 +199,12 @@ export function computeF29Month(
         continue;
       }
       if (g.exempt !== 0) add(get('142'), g.docType, g.exemptCount, s * g.exempt);
+    }
+    if (g.direction === 'COMPRA') {
+      // Informative: purchases whose IVA gives no credit, and exempt purchases.
+      const noCredit = (g.ivaCount ?? g.count) - (g.creditCount ?? g.count);
+      if (noCredit > 0) add(get('521'), g.docType, noCredit, s * (g.noCreditNet ?? 0));
+      if (g.exempt !== 0) add(get('562'), g.docType, g.exemptCount, s * g.exempt);
     }
     const code = ivaLineOf(g.direction, g.docType, g.fixedAsset);
     if (code === null) {
@@ -330,6 +340,8 @@ export function computeF29Month(
     '525': v('525'),
     '528': v('528'),
     '532': v('532'),
+    '521': v('521'),
+    '562': v('562'),
     '504': remanente,
     '537': creditos,
     '089': determinado,
@@ -352,7 +364,7 @@ export function computeF29Month(
     const docs = a ? [...a.docs.values()].sort((x, y) => x.docType - y.docType) : [];
     const direction: F29Direction | null = ['502', '111', '513', '510', '142', '020', '563'].includes(d.code)
       ? 'VENTA'
-      : ['520', '525', '528', '532', '039'].includes(d.code)
+      : ['520', '525', '528', '532', '521', '562', '039'].includes(d.code)
         ? 'COMPRA'
         : null;
     const count = d.code === '151' ? book.honorarium.count : d.countCode ? (a?.count ?? 0) : null;

@@ -19,6 +19,8 @@ export type BookGroupRow = {
   exempt_count: number;
   iva_count: number;
   credit_count: number;
+  /** Net of the purchases with IVA none of which is credit (line 521). */
+  no_credit_net: number;
   net: number;
   exempt: number;
   iva: number;
@@ -44,6 +46,8 @@ export async function bookGroups(
             count(*)::int AS count, (count(*) FILTER (WHERE i.exempt_amount <> 0))::int AS exempt_count,
             (count(*) FILTER (WHERE i.iva_amount <> 0))::int AS iva_count,
             (count(*) FILTER (WHERE i.iva_recoverable + i.iva_shared_use <> 0))::int AS credit_count,
+            coalesce(sum(i.net_amount) FILTER (WHERE i.iva_amount <> 0 AND i.iva_recoverable + i.iva_shared_use = 0), 0)::bigint
+              AS no_credit_net,
             sum(i.net_amount)::bigint AS net, sum(i.exempt_amount)::bigint AS exempt,
             sum(i.iva_amount)::bigint AS iva, sum(i.iva_recoverable)::bigint AS iva_recoverable,
             sum(i.iva_shared_use)::bigint AS iva_shared_use,
@@ -117,8 +121,10 @@ export type LineSelection = {
   withExempt: boolean;
   /** Only documents with IVA retained in full (line 039). */
   withRetention: boolean;
+  /** Only documents with IVA none of which is credit (line 521). */
+  withoutCredit: boolean;
   /** The SQL expression of what each document adds to the line. */
-  amount: 'iva' | 'iva_recoverable' | 'exempt' | 'net_exempt' | 'retained';
+  amount: 'iva' | 'iva_recoverable' | 'exempt' | 'net' | 'net_exempt' | 'retained';
 };
 
 export type LineDocumentRow = {
@@ -135,6 +141,7 @@ const AMOUNT_SQL: Record<LineSelection['amount'], string> = {
   iva: 'i.iva_amount',
   iva_recoverable: 'i.iva_recoverable + i.iva_shared_use',
   exempt: 'i.exempt_amount',
+  net: 'i.net_amount',
   net_exempt: 'i.net_amount + i.exempt_amount',
   retained: 'i.iva_retained_total',
 };
@@ -157,7 +164,8 @@ export async function lineDocuments(
       AND (i.direction = 'VENTA' OR coalesce(i.purchase_register, 'REGISTRO') <> 'PENDIENTE')
       AND ($5::boolean IS NULL OR (i.rcv_fixed_asset OR (a.account_number IS NOT NULL
            AND a.account_number LIKE '12%' AND a.account_number <> '1209')) = $5)
-      AND (NOT $6 OR i.exempt_amount <> 0) AND (NOT $7 OR i.iva_retained_total <> 0)`;
+      AND (NOT $6 OR i.exempt_amount <> 0) AND (NOT $7 OR i.iva_retained_total <> 0)
+      AND (NOT $8 OR (i.iva_amount <> 0 AND i.iva_recoverable + i.iva_shared_use = 0))`;
   const from = `FROM invoices i
        LEFT JOIN accounts a ON a.id = i.invoicing_account_id AND a.business_id = i.business_id`;
   const params = [
@@ -168,13 +176,14 @@ export async function lineDocuments(
     sel.fixedAsset,
     sel.withExempt,
     sel.withRetention,
+    sel.withoutCredit,
   ];
   // One after the other: a PGlite connection runs one statement at a time anyway.
   const list = await db.query<LineDocumentRow>(
     `SELECT i.id::int AS id, i.doc_type, i.folio, to_char(i.issue_date, 'YYYY-MM-DD') AS issue_date,
               i.counterpart_rut, i.counterpart_name, (${AMOUNT_SQL[sel.amount]})::bigint AS amount
          ${from} WHERE ${where}
-        ORDER BY i.issue_date DESC, i.id DESC LIMIT $8 OFFSET $9`,
+        ORDER BY i.issue_date DESC, i.id DESC LIMIT $9 OFFSET $10`,
     [...params, page.limit, page.offset],
   );
   const count = await db.query<{ n: number }>(`SELECT count(*)::int AS n ${from} WHERE ${where}`, params);

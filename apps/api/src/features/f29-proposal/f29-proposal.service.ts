@@ -76,6 +76,7 @@ async function monthBooks(db: Queryable, businessId: number, first: number, peri
       exemptCount: r.exempt_count,
       ivaCount: r.iva_count,
       creditCount: r.credit_count,
+      noCreditNet: r.no_credit_net,
       net: r.net,
       exempt: r.exempt,
       iva: r.iva,
@@ -194,7 +195,7 @@ const ivaTypes = (direction: 'VENTA' | 'COMPRA', line: F29Code, fixedAsset: bool
 
 /** Which invoices a line holds, from the domain's classification; null for lines computed from others. */
 function selectionOf(code: F29Code): LineSelection | null {
-  const base = { fixedAsset: null, withExempt: false, withRetention: false } as const;
+  const base = { fixedAsset: null, withExempt: false, withRetention: false, withoutCredit: false } as const;
   switch (code) {
     case '502':
     case '111':
@@ -229,6 +230,10 @@ function selectionOf(code: F29Code): LineSelection | null {
         docTypes: ALL_CODES.filter((c) => f29DocKind(c) === 'exportacion'),
         amount: 'net_exempt',
       };
+    case '521':
+      return { ...base, direction: 'COMPRA', docTypes: ALL_CODES, withoutCredit: true, amount: 'net' };
+    case '562':
+      return { ...base, direction: 'COMPRA', docTypes: ALL_CODES, withExempt: true, amount: 'exempt' };
     case '563':
       return { ...base, direction: 'VENTA', docTypes: ALL_CODES, amount: 'net_exempt' };
     case '039':
