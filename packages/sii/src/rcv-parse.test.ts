@@ -120,16 +120,28 @@ describe('parseRcv: layouts and direction', () => {
     expect(r.rows[0].purchaseRegister).toBe('REGISTRO');
   });
 
-  it('refuses non-recoverable IVA without its SII code (1 to 9)', () => {
-    const r = parseRcv(compra({ 'Monto IVA Recuperable': '0', 'Monto Iva No Recuperable': '45632' }));
-    expect(r.rows).toEqual([]);
-    expect(r.problems).toEqual([
-      {
-        line: 2,
-        field: 'Codigo IVA No Rec.',
-        message: "código de IVA no recuperable inválido (''; debe ser de 1 a 9)",
-      },
-    ]);
+  it('refuses non-recoverable IVA without one of the SII codes 1, 2, 3, 4, 9', () => {
+    const refused = (code: string) => ({
+      line: 2,
+      field: 'Codigo IVA No Rec.',
+      message: `código de IVA no recuperable inválido ('${code}'; el SII admite 1, 2, 3, 4, 9)`,
+    });
+    const withCode = (code: string) =>
+      parseRcv(
+        compra({
+          'Monto IVA Recuperable': '0',
+          'Monto Iva No Recuperable': '45632',
+          'Codigo IVA No Rec.': code,
+        }),
+      );
+    for (const code of ['', '5', '6', '7', '8', '0', '10']) {
+      const r = withCode(code);
+      expect(r.rows).toEqual([]);
+      expect(r.problems).toEqual([refused(code)]);
+    }
+    for (const code of [1, 2, 3, 4, 9]) {
+      expect(withCode(String(code)).rows[0]!.ivaBreakdown.nonRecoverable).toEqual([{ code, amount: 45632 }]);
+    }
   });
 
   it('tells the purchase register from the layout, or from the caller for no incluir', () => {

@@ -1,6 +1,11 @@
 import { parseIntegerAmount } from './amounts';
 import { splitSemicolonLine } from './csv-split';
-import { DOCUMENT_YEARS, normalizeRut, parseDisplayDate } from '@portal/domain';
+import {
+  DOCUMENT_YEARS,
+  IECV_NON_RECOVERABLE_IVA_CODES,
+  normalizeRut,
+  parseDisplayDate,
+} from '@portal/domain';
 import { MAX_FOLIO } from './doc-types';
 import { decodeText } from './encoding';
 import {
@@ -254,8 +259,13 @@ const readBreakdown = (ctx: RowContext): SiiIvaBreakdown => {
     const amount = readAmount(ctx, 'ivaNoRec', false);
     const codeText = cell(ctx.fields, index.ivaNoRecCode);
     const code = DIGITS.test(codeText) ? Number(codeText) : 0;
-    if (amount !== 0 && (code < 1 || code > 9)) {
-      fail(ctx, 'ivaNoRecCode', `código de IVA no recuperable inválido ('${codeText}'; debe ser de 1 a 9)`);
+    // The RCV states the same five codes as the electronic book's schema (1–4 and 9, LibroCV_v10.xsd).
+    if (amount !== 0 && !IECV_NON_RECOVERABLE_IVA_CODES.has(code)) {
+      fail(
+        ctx,
+        'ivaNoRecCode',
+        `código de IVA no recuperable inválido ('${codeText}'; el SII admite ${[...IECV_NON_RECOVERABLE_IVA_CODES.keys()].join(', ')})`,
+      );
     }
     if (amount !== 0) nonRecoverable.push({ code, amount });
   }
