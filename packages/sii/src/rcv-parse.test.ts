@@ -140,7 +140,7 @@ describe('parseRcv: layouts and direction', () => {
       expect(r.problems).toEqual([refused(code)]);
     }
     for (const code of [1, 2, 3, 4, 9]) {
-      expect(withCode(String(code)).rows[0]!.ivaBreakdown.nonRecoverable).toEqual([{ code, amount: 45632 }]);
+      expect(withCode(String(code)).rows[0]!.ivaBreakdown!.nonRecoverable).toEqual([{ code, amount: 45632 }]);
     }
   });
 
