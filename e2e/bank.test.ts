@@ -326,7 +326,7 @@ describe('bank reconciliation in the browser', () => {
       const page = await browser.context.newPage();
       await signIn(page, server.url, owner);
       await page.goto(`${server.url}/mis-datos/cuentas-bancarias`);
-      const addAccount = async (number: string, currency: string | null) => {
+      const addAccount = async (number: string, currency: string | null, option = currency) => {
         await page.getByTestId('account-add').click();
         const form = page.getByTestId('account-form');
         await form.getByTestId('account-field-bank_code').fill('Banco de Chile');
@@ -334,7 +334,7 @@ describe('bank reconciliation in the browser', () => {
         await form.getByTestId('account-field-number').fill(number);
         if (currency) {
           await form.getByTestId('account-field-currency').fill(currency);
-          await page.getByRole('option', { name: currency, exact: true }).click();
+          await page.getByRole('option', { name: option!, exact: true }).click();
         }
         await form.getByTestId('account-submit').click();
         await form.waitFor({ state: 'detached' });
@@ -394,6 +394,25 @@ describe('bank reconciliation in the browser', () => {
       await shoot(page, 'cuentas-bancarias-saldos', {
         fullPage: true,
         ready: () => row(chfNumber).getByTestId('account-balance').waitFor(),
+      });
+
+      // A dollar CSV that gives the balance after each movement: the movements list shows it.
+      const usd = sampleFile('usd.csv');
+      const usdNumber = '55667788';
+      await addAccount(usdNumber, 'USD', 'Dólares (USD)');
+      await poll(() => row(usdNumber).count()).toBe(1);
+      await drop(usdNumber, usd.path);
+      await result.waitFor({ timeout: 20_000 });
+      await page.getByRole('link', { name: 'Revisar movimientos', exact: true }).click();
+      await page.waitForURL(/\/movimientos\?cuenta=\d+/);
+      const entries = usd.statements[0]!.entries;
+      await poll(() => page.getByTestId('movement-row').count()).toBe(entries.length);
+      const dollars = (minor: number) =>
+        `${minor < 0 ? '-' : ''}${group(String(Math.floor(Math.abs(minor) / 100)))},${String(Math.abs(minor) % 100).padStart(2, '0')} USD`;
+      const shown = async () => (await page.getByTestId('movement-balance').allTextContents()).sort();
+      await poll(shown).toEqual(entries.map((e) => dollars(e.runningBalance!)).sort());
+      await shoot(page, 'movimientos-saldo', {
+        ready: () => page.getByTestId('movement-row').first().waitFor(),
       });
     } finally {
       await browser.close();

@@ -191,8 +191,11 @@ export const MOVEMENTS_MSG = {
     account: 'Cuenta',
     description: 'Descripción',
     amount: 'Monto',
+    balance: 'Saldo',
     state: 'Estado',
   },
+  noBalance: 'La cartola no informa el saldo después de este movimiento',
+  balanceLabel: 'Saldo después del movimiento',
   states: {
     conciliated: 'Conciliado',
     automatic: 'Conciliado automáticamente',

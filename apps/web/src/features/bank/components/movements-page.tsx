@@ -19,6 +19,7 @@ import { displayDate, displayDateTime } from '../../../lib/format';
 import { useAllAccounts, useMovements } from '../api/bank';
 import { IMPORT_MSG, MOVEMENTS_MSG } from '../messages';
 import { DAYS_OPTIONS, MOVEMENTS_URL, type MovementsUrl, searchBy } from '../utils/movement-url';
+import { formatAmount } from '../utils/money';
 import { accountLabel } from './account-label';
 import { ConciliationDrawer } from './conciliation-drawer';
 import { ConciliationProgress } from './conciliation-progress';
@@ -70,6 +71,24 @@ const MOVEMENT_COLUMNS: ListColumn<BmMovement>[] = [
     header: MOVEMENTS_MSG.columns.amount,
     align: 'right',
     cell: (m) => <AmountText amount={m.amount} currency={m.bm_account.currency} />,
+  },
+  {
+    // The balance after the movement, where the bank's file gives it (CSV cartolas, camt.053 with
+    // per-entry balances); OFX and most camt files state only the statement's closing balance.
+    key: 'balance',
+    header: MOVEMENTS_MSG.columns.balance,
+    align: 'right',
+    td: () => ({ style: { whiteSpace: 'nowrap' } }),
+    cell: (m) =>
+      m.balance === null ? (
+        <Text span size="sm" c="dimmed" title={MOVEMENTS_MSG.noBalance}>
+          —
+        </Text>
+      ) : (
+        <Text span size="sm" data-testid="movement-balance">
+          {formatAmount(m.balance, m.bm_account.currency)}
+        </Text>
+      ),
   },
   { key: 'state', header: MOVEMENTS_MSG.columns.state, cell: (m) => <MovementStateBadge movement={m} /> },
 ];
@@ -338,6 +357,12 @@ function MovementCard({ m, onOpen }: { m: BmMovement; onOpen: () => void }) {
           </Text>
           <MovementStateBadge movement={m} />
         </Group>
+        {m.balance !== null ? (
+          <Text size="xs" c="dimmed">
+            {MOVEMENTS_MSG.balanceLabel}:{' '}
+            <span data-testid="movement-balance">{formatAmount(m.balance, m.bm_account.currency)}</span>
+          </Text>
+        ) : null}
       </Stack>
     </Card>
   );
