@@ -1,12 +1,12 @@
-import { writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { generateInvoices } from '@portal/api/seed';
-import { writeRcvCsv } from '@portal/sii';
+import { writeLibroCompraVenta, writeRcvCsv } from '@portal/sii';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, openBrowser } from './browser';
-import { sessionHeaders, signIn } from './flows';
+import { sessionHeaders, shoot, signIn } from './flows';
 import { type Portal, startPortal } from './portal';
 
 // The import's choice step in the browser: a sales file with a broken row, sent from the
@@ -95,5 +95,45 @@ describe('import: rows that break the rules', () => {
     await expect.poll(() => page.url()).toContain('/compras-y-ventas/mis-ventas?period=201903');
     expect(await salesWith(goodFolio)).toBe(1);
     expect(await salesWith(badFolio)).toBe(0);
+  });
+});
+
+describe('import: a book another program wrote', () => {
+  it('reads a purchase book with EnvioLibro as its root and says what it tolerated', async () => {
+    const headers = await sessionHeaders(page);
+    const res = await fetch(`${portal.url}/api/v1/users/businesses/${headers['business-id']}`, { headers });
+    const { business } = (await res.json()) as { business: { rut: string } };
+    const docs = generateInvoices({
+      seed: 4242,
+      business: { rut: business.rut, name: 'Empresa' },
+      count: 12,
+      salesShare: 0,
+    })
+      .filter((d) => d.direction === 'COMPRA' && d.docType === 33)
+      .slice(0, 2)
+      .map((d, i) => ({ ...d, folio: 8_880_000 + i, issueDate: `2019-05-1${i}` }));
+    // The layout the SII's first note showed (and some programs still write): EnvioLibro outside.
+    const book = writeLibroCompraVenta('COMPRA', docs, { businessRut: business.rut })
+      .toString('latin1')
+      .replace(
+        /<LibroCompraVenta ([^>]*)><EnvioLibro ID="([^"]+)">/,
+        '<EnvioLibro $1><LibroCompraVenta ID="$2">',
+      )
+      .replace('</EnvioLibro>', '</LibroCompraVenta>')
+      .replace(/<\/LibroCompraVenta>\s*$/, '</EnvioLibro>\n');
+    const bookFile = join(mkdtempSync(join(tmpdir(), 'portal-libro-')), 'LibroCompras_201905.xml');
+    writeFileSync(bookFile, Buffer.from(book, 'latin1'));
+
+    await page.goto(`${portal.url}/compras-y-ventas/mis-compras`);
+    await page.getByTestId('import-sii').click();
+    await page.locator('[data-testid="import-dropzone"] input[type="file"]').setInputFiles(bookFile);
+    await page.getByTestId('import-submit').click();
+    const result = page.getByTestId('import-result');
+    await result.waitFor({ timeout: 20_000 });
+    await expect
+      .poll(() => result.textContent())
+      .toContain('se toleró: el libro trae <EnvioLibro> como raíz en vez de <LibroCompraVenta>');
+    await expect.poll(() => page.getByTestId('import-counts').textContent()).toMatch(/^2Nuevas/);
+    await shoot(page, 'importar-libro-tolerado', { ready: () => result.waitFor() });
   });
 });

@@ -8,6 +8,9 @@ import { chileDate } from '../utils/display';
 import { importLinks, otherRegisters } from '../utils/import-links';
 import { documentsCount, IMPORT_MSG, LIST_MSG } from '../utils/messages';
 
+// File names are long unbroken words (LibroCompras_201905_….xml): on a phone they wrap, not overflow.
+const BREAK_ANYWHERE = { overflowWrap: 'anywhere' } as const;
+
 export function ImportSummary({
   result,
   page,
@@ -66,7 +69,7 @@ export function ImportSummary({
         ))}
       </SimpleGrid>
       {result.files.length > 0 && (
-        <List size="sm" spacing={2} aria-label={IMPORT_MSG.imported}>
+        <List size="sm" spacing={2} aria-label={IMPORT_MSG.imported} style={BREAK_ANYWHERE}>
           {result.files.map((f) => (
             <List.Item key={f.name}>
               {f.name} · {IMPORT_MSG.kind[f.kind]} · {documentsCount(f.documents)}
@@ -126,7 +129,7 @@ export function ImportSummary({
       )}
       {result.warnings.length > 0 && (
         <Alert color="yellow" title={IMPORT_MSG.warnings} icon={<IconAlertCircle size={18} />}>
-          <List size="sm" spacing={2}>
+          <List size="sm" spacing={2} style={BREAK_ANYWHERE}>
             {result.warnings.slice(0, 10).map((w) => (
               <List.Item key={w}>{w}</List.Item>
             ))}
