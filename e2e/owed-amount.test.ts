@@ -5,6 +5,7 @@ import {
   type ServerProcess,
   TODAY,
   insertInvoice,
+  linkCreditNotes,
   prepareDb,
   startMailCatcher,
   startServer,
@@ -13,7 +14,7 @@ import { addDays, formatCLP } from '@portal/domain';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, openBrowser } from './browser';
-import { poll, sessionHeaders, signIn } from './flows';
+import { poll, sessionHeaders, shoot, signIn } from './flows';
 
 // A sale paid in part by two reconciled bank movements: the sales list says "Pagada parcialmente"
 // with its saldo, the detail lists both payments and the saldo, "Cobrar" shows the saldo as "Monto
@@ -30,6 +31,8 @@ const PAYMENTS = [
   { amount: 4_584_000, description: 'TRANSF DE FERRETERIA NUNOA 2', date: addDays(TODAY, -6) },
 ];
 const OWED = TOTAL - PAYMENTS.reduce((a, p) => a + p.amount, 0);
+const SETTLED = 778_101;
+const LATE_PURCHASE = 778_201;
 const PAYER = 'tesoreria@ferreteria-nunoa.cl';
 
 let prepared: PreparedDb;
@@ -59,6 +62,34 @@ beforeAll(async () => {
     counterpartName: 'Ferretería Ñuñoa SpA',
     issueDate: addDays(TODAY, -5),
     internalDueDate: addDays(TODAY, 25),
+  });
+  // A sale its credit note cancels whole: nothing owed, "Sin saldo" (not "No pagada").
+  await insertInvoice(db, businessId, {
+    folio: SETTLED,
+    net: 800_000,
+    counterpartRut: '76354771-K',
+    counterpartName: 'Ferretería Ñuñoa SpA',
+    issueDate: addDays(TODAY, -40),
+  });
+  await insertInvoice(db, businessId, {
+    folio: SETTLED + 1,
+    docType: 61,
+    net: 800_000,
+    counterpartRut: '76354771-K',
+    counterpartName: 'Ferretería Ñuñoa SpA',
+    issueDate: addDays(TODAY, -30),
+    references: [{ doc_type: '33', folio: String(SETTLED) }],
+  });
+  await linkCreditNotes(db, businessId);
+  // A purchase received 20 days ago: the SII's 8 days to claim it have passed.
+  await insertInvoice(db, businessId, {
+    direction: 'COMPRA',
+    folio: LATE_PURCHASE,
+    net: 300_000,
+    counterpartRut: '96670340-7',
+    counterpartName: 'Distribuidora Austral S.A.',
+    issueDate: addDays(TODAY, -21),
+    receptionDate: addDays(TODAY, -20),
   });
   const { rows: acc } = await db.query<{ id: number }>(
     `INSERT INTO bm_accounts (business_id, bank_code, number, name) VALUES ($1, '001', '778001001', 'Cuenta corriente')
@@ -177,6 +208,33 @@ describe('a sale paid in part', () => {
       await page.waitForURL(/mis-ventas\?owed=true&expired=false/);
       await poll(() => stat.textContent()).toBe(formatCLP(dueFigure.total));
       expect(await page.getByTestId('filter-owed').inputValue()).toBe('true');
+    } finally {
+      await browser.close();
+    }
+  }, 180_000);
+
+  it('a sale its credit note covers reads "Sin saldo"; rejecting a purchase past the 8 days warns', async () => {
+    const browser: Browser = await openBrowser();
+    try {
+      const page = await browser.context.newPage();
+      await signIn(page, server.url, owner);
+      await page.goto(`${server.url}/compras-y-ventas/mis-ventas?search=${SETTLED}`);
+      const sale = page.getByTestId('invoice-row').filter({ hasText: String(SETTLED) });
+      await poll(() => sale.count()).toBe(1);
+      await poll(() => sale.textContent()).toContain('Sin saldo');
+      expect(await sale.textContent()).not.toContain('No pagada');
+      await shoot(page, 'ventas-sin-saldo', { ready: () => sale.waitFor() });
+
+      // The deadline: 8 calendar days from the reception (Ley 19.983 art. 3), computed here.
+      const deadline = addDays(addDays(TODAY, -20), 8).split('-').reverse().join('/');
+      await page.goto(`${server.url}/compras-y-ventas/mis-compras?search=${LATE_PURCHASE}`);
+      const purchase = page.getByTestId('invoice-row').filter({ hasText: String(LATE_PURCHASE) });
+      await poll(() => purchase.count()).toBe(1);
+      await purchase.click();
+      await page.getByTestId('invoice-detail').getByTestId('ack-reject').click();
+      const late = page.getByTestId('reject-late');
+      await poll(() => late.textContent()).toContain(`venció el ${deadline}`);
+      await shoot(page, 'rechazo-fuera-de-plazo', { ready: () => late.waitFor() });
     } finally {
       await browser.close();
     }

@@ -11,6 +11,7 @@ export {
 } from './trust/support/server-process';
 export { type MailCatcher, startMailCatcher } from './test/smtp';
 export { type InvoiceSeed, TODAY, insertInvoice } from './test/invoices';
+export { linkCreditNotes } from './features/invoice-imports/invoices-upsert.repository';
 export { type OidcAccount, type TestOidcProvider, startOidcProvider } from './test/oidc-provider';
 // PKCS#12 files for the certificate's browser flow and screenshots.
 export { type Pkcs12Options, makePkcs12, withIterationCounts } from './features/certificates/pkcs12-fixtures';
