@@ -1,8 +1,11 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api';
+import { notifyError } from './notify';
+import { unheardErrorsCache } from './unheard-mutations';
 
 /** Server state for the whole app; logout clears it all. */
 export const queryClient = new QueryClient({
+  mutationCache: unheardErrorsCache(notifyError),
   defaultOptions: {
     queries: {
       staleTime: 30_000,
