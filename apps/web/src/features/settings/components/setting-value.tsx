@@ -4,6 +4,7 @@ import '@mantine/dates/styles.css';
 import { Button, Group, NumberInput, Stack, Text } from '@mantine/core';
 import { TimePicker } from '@mantine/dates';
 import { useForm } from '@mantine/form';
+import { useEffect } from 'react';
 import { type SettingValueKind, settingValueSchema } from '@portal/contracts';
 import { z } from 'zod';
 import { schemaResolver } from '../../../lib/form';
@@ -33,6 +34,14 @@ export function SettingValue({
     initialValues: { value: shown },
     validate: schemaResolver(z.object({ value: settingValueSchema(kind) })),
   });
+  // The saved value becomes the one "Cancelar" returns to, and a value changed elsewhere (another
+  // tab, another user) replaces an untouched field: the form never holds on to the value it opened with.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: form is a new object each render; only the value matters
+  useEffect(() => {
+    const untouched = !form.isDirty();
+    form.setInitialValues({ value: shown });
+    if (untouched) form.setValues({ value: shown });
+  }, [shown]);
   const changed = form.values.value !== shown;
   const inputProps = {
     ...form.getInputProps('value'),
