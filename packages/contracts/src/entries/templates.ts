@@ -47,8 +47,12 @@ export const incomeTemplate = z.object({
   /** One line per journal line: `<cuenta> D|H <expresión>`; cuenta is input_acc or an account code. */
   script: z.string(),
   accounts: z.array(z.object({ code: z.string(), name: z.string(), account_number: z.string() })),
-  /** Values the script reads (e.g. tasa_retencion_honorarios), as of today. */
-  income_settings: z.array(z.object({ code: z.string(), value: z.number() })),
+  /**
+   * Values the script reads (e.g. tasa_retencion_honorarios), as of today; null for those read from
+   * the F29 proposal of the month before the record's date (f29_<code>), which only the record's
+   * evaluation knows.
+   */
+  income_settings: z.array(z.object({ code: z.string(), value: z.number().nullable() })),
   input_acc_label: z.string(),
   input_1_active: z.boolean(),
   input_2_active: z.boolean(),

@@ -34,6 +34,12 @@ describe('templates', () => {
     expect(fees.input_1_active).toBe(true);
     expect(fees.input_2_active).toBe(false);
     expect(fees.income_settings[0]!.code).toBe('tasa_retencion_honorarios');
+    // 15,25 % in 2026 (Ley 21.133's schedule), as the catalog shows it today.
+    expect(fees.income_settings[0]!.value).toBeGreaterThan(0);
+    // The F29 payment reads the proposal of the month before the record's date: no value in the catalog.
+    const f29 = income_templates.find((t) => t.name === 'Pago de IVA (F29)')!;
+    expect(f29.income_settings.length).toBeGreaterThan(0);
+    for (const s of f29.income_settings) expect(s).toEqual({ code: s.code, value: null });
     const cats = (await c.get('/api/v1/client/template_categories?search_by[type_category]=expense')).json();
     expect(cats.template_categories).toEqual([
       { id: 2, name: 'Salidas de dinero', type_category: 'expense' },

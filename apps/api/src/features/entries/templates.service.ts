@@ -65,7 +65,10 @@ async function withAccounts(
   const numbers = [...new Set(rows.flatMap((t) => t.accounts.map((a) => a.account_number)))];
   const chart = new Map((await chartAccounts(db, businessId, { numbers })).map((a) => [a.account_number, a]));
   const today = todayInChile();
-  const values = await settingValues(db, businessId, [...new Set(rows.flatMap((t) => t.settings))], today);
+  // The catalog shows today's dated values; the F29 lines depend on the record's date (a proposal
+  // each), so they are worked out by `evaluate` alone.
+  const dated = [...new Set(rows.flatMap((t) => t.settings))].filter((code) => !F29_SETTING.test(code));
+  const values = await settingValues(db, businessId, dated, today);
   return rows.map(({ settings, ...t }) => ({
     ...t,
     accounts: t.accounts.map((a) => ({
@@ -73,7 +76,7 @@ async function withAccounts(
       account_number: a.account_number,
       name: chart.get(a.account_number)?.name ?? '',
     })),
-    income_settings: settings.map((code) => ({ code, value: values[code] ?? 0 })),
+    income_settings: settings.map((code) => ({ code, value: values[code] ?? null })),
   }));
 }
 
