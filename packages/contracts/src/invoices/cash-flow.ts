@@ -35,6 +35,9 @@ export const cashFlowResponse = z.object({
   group_by: z.enum(['week', 'month']),
   /** Today in Chile: what "overdue" is measured against. */
   as_of: z.string(),
+  /** The tax periods (YYYYMM) whose documents it counts: the same window as the dashboard and to-do. */
+  period_from: z.number(),
+  period_to: z.number(),
   from: z.string(),
   to: z.string(),
   buckets: z.array(cashFlowBucket),

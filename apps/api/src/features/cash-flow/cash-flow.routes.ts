@@ -6,7 +6,7 @@ import { route } from '../../lib/endpoint-route';
 import { badRequest } from '../../lib/errors';
 import { lastUpdated } from '../invoice-imports/invoice-imports.service';
 import { type ListFilter, listInvoices, toSort } from '../invoices/invoices.service';
-import { CASH_FLOW_PERIODS, cashFlow } from './cash-flow.service';
+import { cashFlow, cashFlowPeriods } from './cash-flow.service';
 
 export const cashFlowRoutes = (deps: AppDeps) => async (app: FastifyInstance) => {
   const { db } = deps;
@@ -18,11 +18,12 @@ export const cashFlowRoutes = (deps: AppDeps) => async (app: FastifyInstance) =>
       throw badRequest("El parámetro 'bucket_start' no puede ser posterior a 'bucket_end'.");
     }
     const today = todayInChile();
+    const periods = cashFlowPeriods(today);
     const filter: ListFilter = {
       businessId: business.id,
       direction: q.operationType,
-      periodFrom: CASH_FLOW_PERIODS.from,
-      periodTo: CASH_FLOW_PERIODS.to,
+      periodFrom: periods.from,
+      periodTo: periods.to,
       today,
       due: { from: q.bucket_start ?? null, to: q.bucket_end },
     };

@@ -2,12 +2,11 @@
 // internal due date, per week (Monday to Sunday) or month, by the one receivables rule (invoices'
 // open-documents.service.ts: credit notes netted into their invoice, boletas and guides never, nothing
 // before the business's "gestión de cobranza desde"). Everything due before today is the overdue
-// bucket, shown first. Every period counts, as in the clients' and providers' figures: a sale still
-// owed from two years ago is money still to come in (the cut-off is what limits it, said on screen).
+// bucket, shown first. Documents of the last RECEIVABLE_PERIODS periods, like the dashboard and to-do.
 import { CASH_FLOW_MAX_DAYS, type CashFlowBucket, type CashFlowResponse } from '@portal/contracts';
 import type { Queryable } from '@portal/db';
 import {
-  DOCUMENT_YEARS,
+  RECEIVABLE_PERIODS,
   addDays,
   daysInMonth,
   diffDays,
@@ -16,10 +15,11 @@ import {
   todayInChile,
 } from '@portal/domain';
 import { badRequest } from '../../lib/errors';
+import { lastPeriodsRange } from '../invoices/invoices.service';
 import { unpaidByDueDate } from './cash-flow.repository';
 
-/** The documents the cash flow reads: those of every period a document may carry. */
-export const CASH_FLOW_PERIODS = { from: DOCUMENT_YEARS.min * 100 + 1, to: DOCUMENT_YEARS.max * 100 + 12 };
+/** The documents the cash flow reads: those of the receivables' periods (shown in its answer). */
+export const cashFlowPeriods = (today: string) => lastPeriodsRange(RECEIVABLE_PERIODS, today);
 
 export type GroupBy = 'week' | 'month';
 type Span = { start: string; end: string; label: string };
@@ -79,7 +79,8 @@ export async function cashFlow(
     { key: 'overdue', overdue: true, start: null, end: yesterday, label: 'Vencido', ...empty },
     ...spans(q.group_by, start, to).map((s) => ({ key: s.start, overdue: false, ...s, ...empty })),
   ];
-  for (const day of await unpaidByDueDate(db, businessId, CASH_FLOW_PERIODS, to)) {
+  const periods = cashFlowPeriods(today);
+  for (const day of await unpaidByDueDate(db, businessId, periods, to)) {
     const bucket =
       day.due < today
         ? buckets[0]
@@ -99,6 +100,8 @@ export async function cashFlow(
   return {
     group_by: q.group_by,
     as_of: today,
+    period_from: periods.from,
+    period_to: periods.to,
     from,
     to,
     buckets,

@@ -1,15 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, createHarness } from '../../test/harness';
 import { defaultEnd, spans } from './cash-flow.service';
-import {
-  type Client,
-  TODAY,
-  addDays,
-  clientFor,
-  dayInPeriodAgo,
-  insertInvoice,
-  periodAgo,
-} from '../../test/invoices';
+import { type Client, TODAY, addDays, clientFor, insertInvoice } from '../../test/invoices';
 import { linkCreditNotes } from '../invoice-imports/invoices-upsert.repository';
 
 let h: Harness;
@@ -126,31 +118,6 @@ describe('GET cash_flow', () => {
     const bad = await c.get('/api/v1/client/cash_flow/documents?operationType=VENTA');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error).toContain("'bucket_end'");
-  });
-
-  it('counts a sale still owed from any period, as the clients figures do', async () => {
-    // b2: a sale of 20 months ago still owed (before the dashboard's 12 periods), beside the
-    // overdue one of beforeAll; 1.19 × net each.
-    const other = await clientFor(h, 'u2', 'b2');
-    await insertInvoice(h.db, h.businessId('b2'), {
-      folio: 2,
-      net: 500_000,
-      period: periodAgo(20),
-      issueDate: dayInPeriodAgo(20),
-      internalDueDate: addDays(dayInPeriodAgo(20), 30),
-    });
-    const owed = Math.round(500_000 * 1.19) + Math.round(100_000 * 1.19);
-    const flow = (await other.get('/api/v1/client/cash_flow?group_by=week')).json();
-    expect(flow.buckets[0]).toMatchObject({ key: 'overdue', inflows: owed, inflow_count: 2 });
-    const clients = (await other.get('/api/v1/client/clients')).json();
-    expect(clients.total_overdue).toBe(owed);
-    const docs = (
-      await other.get(
-        `/api/v1/client/cash_flow/documents?operationType=VENTA&bucket_end=${addDays(TODAY, -1)}`,
-      )
-    ).json();
-    expect(docs.meta.total_elements).toBe(2);
-    expect(docs.total_det_mnt_total).toBe(owed);
   });
 
   it('builds calendar buckets', () => {

@@ -24,9 +24,9 @@ export const CASH_FLOW_MSG = {
   toCollect: 'Por cobrar',
   toPay: 'Por pagar',
   seeDocuments: 'Ver documentos',
-  /** What the figures count: every unpaid invoice of any period, as the clients' and providers' figures. */
-  window:
-    'Las boletas, guías y notas de crédito no son montos por cobrar: cada nota se descuenta de la factura que referencia.',
+  /** The documents the figures count (the same window as the dashboard and the to-do list). */
+  window: (from: string, to: string) =>
+    `Facturas emitidas entre ${from} y ${to}. Las boletas, guías y notas de crédito no son montos por cobrar: cada nota se descuenta de la factura que referencia.`,
 } as const;
 
 export const CASH_FLOW_DOCUMENTS_MSG = {

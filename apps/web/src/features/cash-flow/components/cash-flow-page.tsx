@@ -14,7 +14,7 @@ import {
   Text,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { formatCLP } from '@portal/domain';
+import { formatCLP, periodLabel } from '@portal/domain';
 import { IconArrowDownRight, IconArrowUpRight, IconScale } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -249,7 +249,7 @@ export function CashFlowPage() {
       {flow.data && (
         <Stack gap={2}>
           <Text size="xs" c="dimmed" data-testid="cash-flow-window">
-            {CASH_FLOW_MSG.window}
+            {CASH_FLOW_MSG.window(periodLabel(flow.data.period_from), periodLabel(flow.data.period_to))}
           </Text>
           <CollectionsCutoffNote />
         </Stack>
