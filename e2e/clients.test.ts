@@ -30,6 +30,8 @@ describe('Mis clientes', () => {
     await expect.poll(() => rows().count()).toBeGreaterThan(0);
     expect(await rows().count()).toBeLessThanOrEqual(10);
     await expect.poll(() => page.getByTestId('figure-total').textContent()).toMatch(/^\$/);
+    // The figures say which periods they count, since the dashboard's and cash flow's are 12 months.
+    expect(await page.getByTestId('counterpart-figures-window').textContent()).toContain('cualquier período');
     const first = (await rows().first().locator('a').first().textContent())!.trim();
     await page.getByTestId('counterparts-search').fill(first.slice(0, 8));
     // The search is written to the URL after a pause in typing; the rows then follow it (the first

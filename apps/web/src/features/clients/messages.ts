@@ -3,6 +3,14 @@ import { plural } from '../../lib/plural';
 
 export type Kind = 'client' | 'provider';
 
+/**
+ * A client's or provider's account holds every period: an invoice owed from two years ago is still
+ * owed to (or by) them. The dashboard, the to-do list and the cash flow read the last 12 months (the
+ * sales list's default), so the two figures differ when older documents are unpaid: said here.
+ */
+export const FIGURES_WINDOW =
+  'Cuenta documentos de cualquier período; el inicio, las tareas y el flujo de caja cuentan los últimos 12 meses.';
+
 export const CLIENTS_MSG = {
   client: {
     listTitle: 'Mis clientes',

@@ -1,7 +1,7 @@
 import { Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { CollectionsCutoffNote } from '../../../components/ui/collections-cutoff-note';
 import { formatCLP } from '@portal/domain';
-import { type Kind, kindMsg } from '../messages';
+import { FIGURES_WINDOW, type Kind, kindMsg } from '../messages';
 
 export type Figures = { total: number; open: number; overdue: number; next: number };
 
@@ -38,6 +38,9 @@ export function FigureCards({ kind, figures }: { kind: Kind; figures: Figures | 
           </Paper>
         ))}
       </SimpleGrid>
+      <Text size="xs" c="dimmed" data-testid="counterpart-figures-window">
+        {FIGURES_WINDOW}
+      </Text>
       <CollectionsCutoffNote />
     </Stack>
   );
