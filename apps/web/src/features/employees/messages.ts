@@ -33,7 +33,8 @@ export const EMPLOYEES_MSG = {
     total === 0
       ? 'Sin trabajadores'
       : `${from}–${to} de ${total} ${total === 1 ? 'trabajador' : 'trabajadores'}`,
-  counts: (working: number, settled: number) => `${working} trabajando · ${settled} finiquitados`,
+  counts: (working: number, settled: number) =>
+    `${working} trabajando · ${settled} ${settled === 1 ? 'finiquitado' : 'finiquitados'}`,
   // Form
   newTitle: 'Nuevo trabajador',
   editTitle: 'Ficha del trabajador',

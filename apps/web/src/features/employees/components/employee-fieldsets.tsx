@@ -126,7 +126,7 @@ export function EmployeeFieldsets({
   return (
     <>
       <Fieldset legend={M.sections.personal} disabled={disabled}>
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm">
+        <SimpleGrid cols={{ base: 1, md: 2, lg: 3 }} spacing="sm">
           <TextInput
             label={L.rut}
             required
@@ -177,7 +177,7 @@ export function EmployeeFieldsets({
         </SimpleGrid>
       </Fieldset>
       <Fieldset legend={M.sections.contract} disabled={disabled}>
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm">
+        <SimpleGrid cols={{ base: 1, md: 2, lg: 3 }} spacing="sm">
           <Select
             label={L.contract_type}
             required
@@ -219,7 +219,7 @@ export function EmployeeFieldsets({
         </SimpleGrid>
       </Fieldset>
       <Fieldset legend={M.sections.pay} disabled={disabled}>
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm">
+        <SimpleGrid cols={{ base: 1, md: 2, lg: 3 }} spacing="sm">
           <NumberInput
             label={L.base_salary}
             required
@@ -240,7 +240,7 @@ export function EmployeeFieldsets({
         </SimpleGrid>
       </Fieldset>
       <Fieldset legend={M.sections.social} disabled={disabled}>
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm">
+        <SimpleGrid cols={{ base: 1, md: 2, lg: 3 }} spacing="sm">
           <Select
             label={L.pension_fund}
             required
@@ -285,7 +285,7 @@ export function EmployeeFieldsets({
         </SimpleGrid>
       </Fieldset>
       <Fieldset legend={M.sections.family} disabled={disabled}>
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm">
+        <SimpleGrid cols={{ base: 1, md: 2, lg: 3 }} spacing="sm">
           <NumberInput
             label={L.family_charges}
             min={0}
@@ -303,7 +303,7 @@ export function EmployeeFieldsets({
         </SimpleGrid>
       </Fieldset>
       <Fieldset legend={M.sections.bank} disabled={disabled}>
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm">
+        <SimpleGrid cols={{ base: 1, md: 2, lg: 3 }} spacing="sm">
           <Select
             label={L.bank_code}
             searchable

@@ -61,8 +61,11 @@ const toValues = (e: Employee): FormValues => ({
 });
 
 export function EmployeeFormPage({ rut }: { rut: string | null }) {
+  return rut === null ? <EmployeeForm employee={null} /> : <ExistingEmployee rut={rut} />;
+}
+
+function ExistingEmployee({ rut }: { rut: string }) {
   const shown = useEmployee(rut);
-  if (rut === null) return <EmployeeForm employee={null} />;
   if (shown.isPending) return <Loader aria-label="Cargando" />;
   if (shown.isError || !shown.data)
     return (

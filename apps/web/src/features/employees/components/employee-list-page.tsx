@@ -141,7 +141,7 @@ export function EmployeeListPage() {
 }
 
 const StatusBadge = ({ status }: { status: EmployeeRow['status'] }) => (
-  <Badge color={status === 'working' ? 'teal' : 'gray'} variant="light">
+  <Badge color={status === 'working' ? 'teal' : 'gray'} variant="light" style={{ flexShrink: 0 }}>
     {status === 'working' ? 'Trabajando' : 'Finiquitado'}
   </Badge>
 );
