@@ -77,7 +77,12 @@ export const employeeObject = z.object({
   rut: employeeRutField,
   first_name: text(100, M.firstName).min(1, M.firstName),
   last_name: text(100, M.lastName).min(1, M.lastName),
-  mother_last_name: z.preprocess(emptyToNull, text(100, M.motherLastName).nullable()),
+  mother_last_name: z.preprocess(
+    emptyToNull,
+    text(100, M.motherLastName)
+      .transform((v) => (v === '' ? null : v))
+      .nullable(),
+  ),
   gender: choice(GENDERS, M.gender),
   nationality: choice(NATIONALITIES, M.nationality),
   birth_date: isoDay(M.birthDate),

@@ -173,6 +173,14 @@ describe('validation: a Spanish message naming the field, and nothing written', 
   });
 });
 
+describe('blank optional fields', () => {
+  it('stores a blank mother’s last name as none', async () => {
+    const res = await create(owner, sampleEmployee({ rut: rutOf(21000333), mother_last_name: '   ' }));
+    expectStatus(res, 201);
+    expect(res.json().employee.mother_last_name).toBeNull();
+  });
+});
+
 describe('the list', () => {
   beforeAll(async () => {
     for (let i = 0; i < 14; i++)

@@ -4,6 +4,7 @@
 // definitions (routes.ts): the path parameters, the id fields of the schemas, the upload flag, and a
 // body field that repeats a path parameter. An input or an upload no entry covers fails the suites.
 import { periodParts, todayInChile, vatPeriodOn } from '@portal/domain';
+import { sampleEmployee } from '../../features/employees/sample-employees';
 import { PDF, type TenantObjects } from './tenants';
 import {
   TRUST_PFX_PASSWORD,
@@ -312,6 +313,20 @@ export const BODIES: readonly { method: string; url: RegExp; body(objects: Tenan
     body: () => {
       const { year, month } = periodParts(vatPeriodOn(todayInChile()));
       return { accounting_year: year, accounting_month: month, source: 'web', without_movements: true };
+    },
+  },
+  // A worker the form accepts (a commune, a bank and dates of the lists, a salary over the minimum).
+  {
+    method: 'POST',
+    url: /\/v1\/client\/employees$/,
+    body: () => ({ employee: sampleEmployee({ rut: '17333444-3' }) }),
+  },
+  {
+    method: 'PUT',
+    url: /\/v1\/client\/employees\/:employee_rut$/,
+    body: () => {
+      const { rut: _rut, ...edit } = sampleEmployee({ position: 'Cargo cambiado' });
+      return { employee: edit };
     },
   },
   // A review that can succeed (a rejection needs its reason).

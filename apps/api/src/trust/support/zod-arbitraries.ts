@@ -2,6 +2,7 @@
 // values from outside any schema. A valid value is checked with the schema itself: where the
 // structure cannot say (a refine, a transform), candidates that look like real input are tried,
 // and a schema for which nothing valid can be found fails loudly instead of being skipped.
+import { sampleEmployee } from '../../features/employees/sample-employees';
 import { addPeriods, periodOf, todayInChile } from '@portal/domain';
 import fc from 'fast-check';
 
@@ -41,6 +42,11 @@ export const CANDIDATES: readonly unknown[] = [
   '76354771-K',
   // A second valid RUT: a create of a client or provider names one not yet taken.
   '77100999-9',
+  // A commune of the domain's list (a worker's address).
+  'Providencia',
+  // A bank code of the domain's list and an account number (a worker's payment account).
+  '012',
+  '12345678',
   null,
 ];
 
@@ -59,6 +65,9 @@ const BASE_CANDIDATES: readonly unknown[] = [
   { indicator: 'UTM', date: '2026-12-01', value: 72_500, source: 'sii.cl/valores_y_fechas/utm/utm2026.htm' },
   // An ISO 4217 currency code (a bank account's currency).
   'USD',
+  // A worker the form accepts, and its edit (every field but the RUT): the checks between fields.
+  sampleEmployee({ rut: '17333444-3' }),
+  (({ rut: _rut, ...edit }) => edit)(sampleEmployee()),
 ];
 
 /** Where a value travels: query strings and path parameters carry text only. */
