@@ -42,11 +42,6 @@ export const CANDIDATES: readonly unknown[] = [
   '76354771-K',
   // A second valid RUT: a create of a client or provider names one not yet taken.
   '77100999-9',
-  // A commune of the domain's list (a worker's address).
-  'Providencia',
-  // A bank code of the domain's list and an account number (a worker's payment account).
-  '012',
-  '12345678',
   null,
 ];
 
@@ -65,6 +60,11 @@ const BASE_CANDIDATES: readonly unknown[] = [
   { indicator: 'UTM', date: '2026-12-01', value: 72_500, source: 'sii.cl/valores_y_fechas/utm/utm2026.htm' },
   // An ISO 4217 currency code (a bank account's currency).
   'USD',
+  // A commune of the domain's list (a worker's address), a bank code of the domain's list and an
+  // account number (a worker's payment account): fallbacks only, so other routes draw as before.
+  'Providencia',
+  '012',
+  '12345678',
   // A worker the form accepts, and its edit (every field but the RUT): the checks between fields.
   sampleEmployee({ rut: '17333444-3' }),
   (({ rut: _rut, ...edit }) => edit)(sampleEmployee()),
