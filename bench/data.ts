@@ -35,6 +35,9 @@ import {
   // Expenses.
   generateExpenses,
   writeExpenses,
+  // Payroll.
+  generateEmployees,
+  writeEmployees,
 } from '@portal/api/seed';
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -438,6 +441,15 @@ async function build(db: Db, scale: Scale, key: string, log: (line: string) => v
     );
   }
   log(`    ${tickets + Math.round(tickets / 4)} honorarium tickets`);
+  // Workers: 1,000 for the list business at the large scale (100 at the small), 3 for each other one.
+  const workers = scale.name === 'large' ? 1_000 : 100;
+  for (const [i, b] of data.businesses.entries())
+    await writeEmployees(
+      db,
+      ids.businesses.get(b.key)!,
+      generateEmployees({ seed: SEED + 500 + i, count: i === 0 ? workers : 3, today: anchor }),
+    );
+  log(`    ${workers + 3 * (data.businesses.length - 1)} workers`);
   log(
     `    ${bank.movements.toLocaleString('en')} bank movements (${bank.payments.toLocaleString('en')} payments, ${bank.reconciled.toLocaleString('en')} reconciled, ${bank.recorded.toLocaleString('en')} recorded as accounting records), ${((performance.now() - started) / 1000).toFixed(0)} s`,
   );

@@ -1381,6 +1381,82 @@ CREATE SEQUENCE documents_id_seq
 
 ALTER SEQUENCE documents_id_seq OWNED BY documents.id;
 
+CREATE TABLE employees (
+    id bigint NOT NULL,
+    business_id bigint NOT NULL,
+    rut text NOT NULL,
+    first_name text NOT NULL,
+    last_name text NOT NULL,
+    mother_last_name text,
+    gender text NOT NULL,
+    nationality text NOT NULL,
+    birth_date date NOT NULL,
+    address text NOT NULL,
+    commune text NOT NULL,
+    contract_type text NOT NULL,
+    start_date date NOT NULL,
+    end_date date,
+    weekly_hours smallint NOT NULL,
+    "position" text NOT NULL,
+    base_salary bigint NOT NULL,
+    gratification text NOT NULL,
+    pension_fund text NOT NULL,
+    health_system text NOT NULL,
+    health_money_type text NOT NULL,
+    health_plan_amount numeric(14,4),
+    unemployment_insurance boolean NOT NULL,
+    family_charges smallint DEFAULT 0 NOT NULL,
+    family_tramo text,
+    meal_allowance bigint DEFAULT 0 NOT NULL,
+    transport_allowance bigint DEFAULT 0 NOT NULL,
+    bank_code text,
+    bank_account_type text,
+    bank_account_number text,
+    status text DEFAULT 'working'::text NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT employees_address_check CHECK (((length(address) >= 1) AND (length(address) <= 200))),
+    CONSTRAINT employees_bank_account_number_check CHECK ((bank_account_number ~ '^[0-9][0-9-]{2,18}[0-9]$'::text)),
+    CONSTRAINT employees_bank_account_type_check CHECK ((bank_account_type = ANY (ARRAY['Cuenta Corriente'::text, 'Cuenta Vista'::text, 'Cuenta Ahorro'::text]))),
+    CONSTRAINT employees_bank_code_check CHECK ((bank_code ~ '^[0-9]{3}$'::text)),
+    CONSTRAINT employees_base_salary_check CHECK ((base_salary > 0)),
+    CONSTRAINT employees_check CHECK ((end_date > start_date)),
+    CONSTRAINT employees_check1 CHECK (((health_system = 'Fonasa'::text) = (health_plan_amount IS NULL))),
+    CONSTRAINT employees_check2 CHECK (((health_money_type = 'health_system_uf'::text) OR (health_plan_amount IS NULL) OR (health_plan_amount = trunc(health_plan_amount)))),
+    CONSTRAINT employees_check3 CHECK (((family_charges > 0) = (family_tramo IS NOT NULL))),
+    CONSTRAINT employees_check4 CHECK ((((bank_code IS NULL) = (bank_account_type IS NULL)) AND ((bank_code IS NULL) = (bank_account_number IS NULL)))),
+    CONSTRAINT employees_check5 CHECK (((contract_type = 'undefined'::text) OR (end_date IS NOT NULL))),
+    CONSTRAINT employees_check6 CHECK (((status = 'working'::text) OR (end_date IS NOT NULL))),
+    CONSTRAINT employees_contract_type_check CHECK ((contract_type = ANY (ARRAY['fixed'::text, 'undefined'::text, 'by_work'::text]))),
+    CONSTRAINT employees_family_charges_check CHECK (((family_charges >= 0) AND (family_charges <= 20))),
+    CONSTRAINT employees_family_tramo_check CHECK ((family_tramo = ANY (ARRAY['A'::text, 'B'::text, 'C'::text, 'D'::text]))),
+    CONSTRAINT employees_first_name_check CHECK (((length(first_name) >= 1) AND (length(first_name) <= 100))),
+    CONSTRAINT employees_gender_check CHECK ((gender = ANY (ARRAY['female'::text, 'male'::text]))),
+    CONSTRAINT employees_gratification_check CHECK ((gratification = ANY (ARRAY['art_47'::text, 'art_50'::text, 'none'::text]))),
+    CONSTRAINT employees_health_money_type_check CHECK ((health_money_type = ANY (ARRAY['health_system_currency'::text, 'health_system_uf'::text]))),
+    CONSTRAINT employees_health_plan_amount_check CHECK ((health_plan_amount > (0)::numeric)),
+    CONSTRAINT employees_health_system_check CHECK ((health_system = ANY (ARRAY['Banmedica'::text, 'Chuquicamata'::text, 'Consalud'::text, 'Cruz del Norte'::text, 'Fonasa'::text, 'GoldenCross'::text, 'Fusat'::text, 'Isapre Bco. Estado'::text, 'Mas Vida'::text, 'Rio Blanco'::text, 'San Lorenzo'::text, 'Vida Tres'::text, 'Óptima'::text, 'Cruz Blanca'::text, 'Fundación'::text]))),
+    CONSTRAINT employees_last_name_check CHECK (((length(last_name) >= 1) AND (length(last_name) <= 100))),
+    CONSTRAINT employees_meal_allowance_check CHECK ((meal_allowance >= 0)),
+    CONSTRAINT employees_mother_last_name_check CHECK (((length(mother_last_name) >= 1) AND (length(mother_last_name) <= 100))),
+    CONSTRAINT employees_nationality_check CHECK ((nationality = ANY (ARRAY['chilean'::text, 'foreigner'::text]))),
+    CONSTRAINT employees_pension_fund_check CHECK ((pension_fund = ANY (ARRAY['Capital'::text, 'Cuprum'::text, 'Habitat'::text, 'Modelo'::text, 'PlanVital'::text, 'ProVida'::text, 'Uno'::text]))),
+    CONSTRAINT employees_position_check CHECK (((length("position") >= 1) AND (length("position") <= 100))),
+    CONSTRAINT employees_rut_check CHECK ((rut ~ '^[0-9]{1,9}-[0-9K]$'::text)),
+    CONSTRAINT employees_status_check CHECK ((status = ANY (ARRAY['working'::text, 'settled'::text]))),
+    CONSTRAINT employees_transport_allowance_check CHECK ((transport_allowance >= 0)),
+    CONSTRAINT employees_weekly_hours_check CHECK (((weekly_hours >= 1) AND (weekly_hours <= 45)))
+);
+
+CREATE SEQUENCE employees_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1;
+
+ALTER SEQUENCE employees_id_seq OWNED BY employees.id;
+
 CREATE TABLE expense_categories (
     id bigint NOT NULL,
     parent_id bigint,
@@ -2351,6 +2427,8 @@ ALTER TABLE ONLY counterparts ALTER COLUMN id SET DEFAULT nextval('counterparts_
 
 ALTER TABLE ONLY documents ALTER COLUMN id SET DEFAULT nextval('documents_id_seq'::regclass);
 
+ALTER TABLE ONLY employees ALTER COLUMN id SET DEFAULT nextval('employees_id_seq'::regclass);
+
 ALTER TABLE ONLY expense_receipts ALTER COLUMN id SET DEFAULT nextval('expense_receipts_id_seq'::regclass);
 
 ALTER TABLE ONLY expenses ALTER COLUMN id SET DEFAULT nextval('expenses_id_seq'::regclass);
@@ -2550,6 +2628,15 @@ ALTER TABLE ONLY documents
 
 ALTER TABLE ONLY documents
     ADD CONSTRAINT documents_storage_key_key UNIQUE (storage_key);
+
+ALTER TABLE ONLY employees
+    ADD CONSTRAINT employees_business_id_id_key UNIQUE (business_id, id);
+
+ALTER TABLE ONLY employees
+    ADD CONSTRAINT employees_pkey PRIMARY KEY (id);
+
+ALTER TABLE ONLY employees
+    ADD CONSTRAINT employees_rut_key UNIQUE (business_id, rut);
 
 ALTER TABLE ONLY expense_categories
     ADD CONSTRAINT expense_categories_id_is_child_key UNIQUE (id, is_child);
@@ -2798,6 +2885,8 @@ CREATE INDEX document_tags_tag_idx ON document_tags USING btree (business_id, lo
 CREATE UNIQUE INDEX document_tags_unique_idx ON document_tags USING btree (document_id, lower(tag));
 
 CREATE INDEX documents_list_idx ON documents USING btree (business_id, document_kind, created_at DESC, id DESC);
+
+CREATE INDEX employees_list_idx ON employees USING btree (business_id, status, last_name, first_name);
 
 CREATE UNIQUE INDEX expense_categories_parent_name_key ON expense_categories USING btree (name) WHERE (parent_id IS NULL);
 
@@ -3107,6 +3196,9 @@ ALTER TABLE ONLY documents
 
 ALTER TABLE ONLY documents
     ADD CONSTRAINT documents_created_by_fkey FOREIGN KEY (created_by) REFERENCES users(id) ON DELETE SET NULL;
+
+ALTER TABLE ONLY employees
+    ADD CONSTRAINT employees_business_id_fkey FOREIGN KEY (business_id) REFERENCES businesses(id) ON DELETE CASCADE;
 
 ALTER TABLE ONLY expense_categories
     ADD CONSTRAINT expense_categories_account_number_fkey FOREIGN KEY (account_number) REFERENCES chart_template(account_number);

@@ -31,3 +31,4 @@ export * from './documents';
 export * from './f29-proposal';
 export * from './vat-report';
 export * from './expenses';
+export * from './employees';

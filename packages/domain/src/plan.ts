@@ -22,11 +22,12 @@ const BUILT_AREAS = [
   'expenses',
   'honorarium',
   'documents',
+  'payroll',
 ] as const;
 
 /**
  * The areas each plan tier opens. Until plans are sold every built area is in the free plan, so the
- * tiers differ in nothing yet; payroll joins where its screens are. A business gets its tier's list
+ * tiers differ in nothing yet (payroll joined with its workers' screens). A business gets its tier's list
  * when it is created; the side menu hides what it lacks.
  */
 export const PLAN_FUNCTIONALITIES: Readonly<Record<PlanTier, readonly string[]>> = {

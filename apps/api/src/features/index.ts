@@ -37,6 +37,7 @@ import { credentialsRoutes } from './credentials/credentials.routes';
 import { f29ProposalRoutes } from './f29-proposal/f29-proposal.routes';
 import { vatReportRoutes } from './vat-report/vat-report.routes';
 import { expensesRoutes } from './expenses/expenses.routes';
+import { employeesRoutes } from './employees/employees.routes';
 
 /** Every feature's routes, under /api. One line per area. */
 export async function registerFeatures(api: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -76,4 +77,5 @@ export async function registerFeatures(api: FastifyInstance, deps: AppDeps): Pro
   await api.register(f29ProposalRoutes(deps));
   await api.register(vatReportRoutes(deps, createFileStore(deps.config)));
   await api.register(expensesRoutes(deps, createFileStore(deps.config)));
+  await api.register(employeesRoutes(deps));
 }

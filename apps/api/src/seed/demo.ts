@@ -1,6 +1,7 @@
 import type { Db } from '@portal/db';
 import { todayInChile } from '@portal/domain';
 import { seedDemoBank } from './demo-bank';
+import { generateEmployees, writeEmployees } from './employees';
 import { seedDemoEntries } from './demo-entries';
 import { generateDataset } from './generator';
 import { generateInvoices, writeInvoices } from './invoices';
@@ -49,6 +50,13 @@ export async function seedDemoIfEmpty(db: Db, opts: { files?: FileStore } = {}):
   // Its bank: one account with a statement already imported and matched.
   const main = ids.businesses.get(data.businesses[0]!.key)!;
   await seedDemoBank(db, main, data.today);
+  // Its workers: ten in the main business, three in each other one.
+  for (const [i, b] of data.businesses.entries())
+    await writeEmployees(
+      db,
+      ids.businesses.get(b.key)!,
+      generateEmployees({ seed: 400 + i, count: i === 0 ? 10 : 3, today: data.today }),
+    );
   // Its other accounting records: a capital contribution, a loan and its instalments, bank fees.
   const demoUser = ids.users.get('demo')!;
   await seedDemoEntries(db, main, demoUser, data.today);

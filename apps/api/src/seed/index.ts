@@ -17,3 +17,4 @@ export {
 export { generateHonorariumTickets, writeHonorariumTickets } from './honorarium';
 export { type GenExpense, generateExpenses, writeExpenses } from './expenses';
 export { receiptPdf } from './receipt-pdf';
+export { generateEmployees, writeEmployees } from './employees';

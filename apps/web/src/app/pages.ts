@@ -82,6 +82,7 @@ export const PAGES: Readonly<Record<BuiltPage, () => Promise<PageModule>>> = {
   'Historial reportes de ventas': paperwork('vatReportHistory'),
   'Mis F29': paperwork('myF29'),
   'Mis gastos': paperwork('expenses'),
+  Remuneraciones: paperwork('payroll'),
 };
 
 export function pageFor(routeName: string): (() => Promise<PageModule>) | undefined {

@@ -10,3 +10,4 @@ export const vatReport = () => import('../routes/vat-report');
 export const vatReportHistory = () => import('../routes/vat-report-history');
 export const myF29 = () => import('../routes/my-f29');
 export const expenses = () => import('../routes/my-expenses');
+export const payroll = () => import('../routes/payroll');

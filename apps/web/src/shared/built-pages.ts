@@ -60,6 +60,8 @@ export const BUILT_PAGES = [
   'Mis F29',
   // Expenses.
   'Mis gastos',
+  // Payroll: the workers (/remuneraciones/empleados, empleado/:rut?).
+  'Remuneraciones',
 ] as const;
 export type BuiltPage = (typeof BUILT_PAGES)[number];
 

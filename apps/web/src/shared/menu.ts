@@ -137,7 +137,7 @@ export const MENU: readonly MenuNode[] = [
     ],
   },
   item('Remuneraciones', 'Remuneraciones', {
-    to: '/remuneraciones',
+    to: '/remuneraciones/empleados',
     icon: 'payroll',
     functionality: 'payroll',
   }),

@@ -164,6 +164,7 @@ const META: Record<string, RouteMeta | string> = {
   'Mis F29': 'IVA',
   // Expenses.
   'Mis gastos': 'Gastos',
+  Remuneraciones: { title: 'Remuneraciones' },
   [NOT_FOUND_ROUTE.name]: { title: 'Página no encontrada' },
 };
 

@@ -179,6 +179,8 @@ export const ACTIVE_FLAGS: ReadonlySet<string> = new Set([
   'vat_report',
   // Expenses.
   'expenses',
+  // Payroll: the workers' screens (/remuneraciones/empleados, empleado/:rut?).
+  'payroll',
 ]);
 
 /** Flags readable without a session (the sign-in screens need them). */

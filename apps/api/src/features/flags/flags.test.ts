@@ -48,7 +48,7 @@ describe('GET /api/v1/users/feature_flags', () => {
 
 describe('syncFlags', () => {
   it('adds new flags and keeps the state an operator set on existing ones', async () => {
-    await h.db.query("UPDATE feature_flags SET active = true WHERE key = 'payroll'");
+    await h.db.query("UPDATE feature_flags SET active = true WHERE key = 'annual_tax'");
     await syncFlags(h.db, [
       ...FLAG_CATALOG,
       { key: 'zz_nuevo', active: true, isPublic: true, description: 'Nuevo' },
@@ -56,7 +56,7 @@ describe('syncFlags', () => {
     const { flags } = (await get('/api/v1/feature_flags/public')).json();
     expect(flags.zz_nuevo).toBe(true);
     const { rows } = await h.db.query<{ active: boolean }>(
-      "SELECT active FROM feature_flags WHERE key = 'payroll'",
+      "SELECT active FROM feature_flags WHERE key = 'annual_tax'",
     );
     expect(rows[0].active).toBe(true);
   });

@@ -4,8 +4,16 @@
 // definitions (routes.ts): the path parameters, the id fields of the schemas, the upload flag, and a
 // body field that repeats a path parameter. An input or an upload no entry covers fails the suites.
 import { periodParts, todayInChile, vatPeriodOn } from '@portal/domain';
+import { sampleEmployee } from '../../features/employees/sample-employees';
 import { PDF, type TenantObjects } from './tenants';
-import { TRUST_PFX_PASSWORD, honorariumCsv, salesCsv, trustPfx, trustStatement } from './upload-files';
+import {
+  TRUST_PFX_PASSWORD,
+  employeesWorkbook,
+  honorariumCsv,
+  salesCsv,
+  trustPfx,
+  trustStatement,
+} from './upload-files';
 
 export type ObjectKind = keyof TenantObjects | keyof typeof CATALOG_VALUES;
 
@@ -90,6 +98,7 @@ export const PATH_OBJECTS: Record<string, PathObject> = {
   'users/document/:id': 'vatDocument',
   'client/expenses/:id': 'expense',
   'expenses/:id/documents/:document_id': 'expenseDocument',
+  'employees/:employee_rut': 'employeeRut',
   'settings/:key': catalog('settingKey', 'a catalog key, resolved inside the business of the header'),
   'reminders/:reminder_type': catalog(
     'reminderType',
@@ -306,6 +315,20 @@ export const BODIES: readonly { method: string; url: RegExp; body(objects: Tenan
       return { accounting_year: year, accounting_month: month, source: 'web', without_movements: true };
     },
   },
+  // A worker the form accepts (a commune, a bank and dates of the lists, a salary over the minimum).
+  {
+    method: 'POST',
+    url: /\/v1\/client\/employees$/,
+    body: () => ({ employee: sampleEmployee({ rut: '17333444-3' }) }),
+  },
+  {
+    method: 'PUT',
+    url: /\/v1\/client\/employees\/:employee_rut$/,
+    body: () => {
+      const { rut: _rut, ...edit } = sampleEmployee({ position: 'Cargo cambiado' });
+      return { employee: edit };
+    },
+  },
   // A review that can succeed (a rejection needs its reason).
   { method: 'PUT', url: /\/v1\/client\/expenses\/:id\/review$/, body: () => ({ status: 'validated' }) },
 ];
@@ -353,6 +376,12 @@ export const UPLOADS: readonly UploadRule[] = [
   },
   // An F29 (type_document liquidation by default) of the period declared today.
   { url: /\/v1\/users\/document$/, field: 'file_upload', valid: () => ({ name: 'f29.pdf', bytes: PDF }) },
+  // A spreadsheet of one worker (the same each time: importing it again changes nothing).
+  {
+    url: /\/v1\/client\/employees\/import$/,
+    field: 'files',
+    valid: () => ({ name: 'trabajadores.xlsx', bytes: employeesWorkbook }),
+  },
   // An expense with its receipt (create and update).
   {
     url: /\/v1\/client\/expenses(\/:id)?$/,

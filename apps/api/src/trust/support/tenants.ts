@@ -11,6 +11,8 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { issueToken } from '../../features/auth/tokens.repository';
 import { evictUser } from '../../features/auth/session-cache';
 import { multipart } from '../../features/invoice-imports/test-helpers';
+import { upsertEmployees } from '../../features/employees/employees.repository';
+import { sampleEmployee } from '../../features/employees/sample-employees';
 import { listInvoicingAccounts } from '../../features/invoices/invoicing-accounts.repository';
 import { insertInvoice } from '../../test/invoices';
 import { generateInvoices, writeInvoices } from '../../seed/invoices';
@@ -87,6 +89,9 @@ export type TenantObjects = {
   expenseDocument: number;
   /** The user who entered it (a select_user_id filter names them). */
   expenseAuthor: number;
+  // Payroll.
+  /** A worker of the business by RUT (B's named with the marker; its salary and bank account its own). */
+  employeeRut: string;
 };
 
 export type Tenant = {
@@ -345,7 +350,9 @@ async function makeObjects(
   const document = await libraryDocumentOf(h, t, auth, marker);
   const vatDocument = await vatReportObjects(h, t, auth, marker);
   const expense = await expenseOf(h, t, auth, marker);
+  const employeeRut = await employeeOf(db, t.id, marker);
   return {
+    employeeRut,
     ...paperwork,
     document,
     vatDocument,
@@ -410,6 +417,21 @@ async function expenseOf(h: Harness, t: Omit<Tenant, 'objects'>, auth: AuthHeade
   if (res.statusCode !== 201) throw new Error(`expense for ${t.key}: ${res.statusCode} ${res.body}`);
   const e = res.json().expense as { id: number; documents: { id: number }[] };
   return { expense: e.id, expenseDocument: e.documents[0]!.id, expenseAuthor: t.ownerId };
+}
+
+/** A's and B's workers: RUTs found in no other tenant. */
+export const A_EMPLOYEE_RUT = '15111222-6';
+export const B_EMPLOYEE_RUT = '16222333-K';
+
+/** The tenant's worker, as it was (workers a sampled create added go, so a create works again). */
+async function employeeOf(db: Queryable, businessId: number, marker: boolean): Promise<string> {
+  const rut = marker ? B_EMPLOYEE_RUT : A_EMPLOYEE_RUT;
+  await db.query('DELETE FROM employees WHERE business_id = $1 AND rut <> $2', [businessId, rut]);
+  const fields = marker
+    ? { first_name: B_MARKER, base_salary: 7_654_321, bank_account_number: '99887766' }
+    : { first_name: 'Trabajadora Propia' };
+  await upsertEmployees(db, businessId, [sampleEmployee({ rut, ...fields })]);
+  return rut;
 }
 
 /** An accounting record of 50.000 on today's date: Caja against Capital. */

@@ -4,6 +4,8 @@ import { writeCsv } from '@portal/bank';
 import { formatDate, todayInChile } from '@portal/domain';
 import { writeRcvCsv } from '@portal/sii';
 import { makePkcs12 } from '../../features/certificates/pkcs12-fixtures';
+import { employeesXlsx } from '../../features/employees/employees-file';
+import { sampleEmployee } from '../../features/employees/sample-employees';
 import { generateInvoices } from '../../seed/invoices';
 
 export type Business = { rut: string; name: string };
@@ -83,3 +85,6 @@ const entry = (day: string, amount: number, description: string, runningBalance:
   runningBalance,
   type: null,
 });
+
+/** A workers' spreadsheet of one worker whose RUT no tenant object uses. */
+export const employeesWorkbook: Buffer = await employeesXlsx([sampleEmployee({ rut: '17333444-3' })]);

@@ -2,6 +2,7 @@
 // values from outside any schema. A valid value is checked with the schema itself: where the
 // structure cannot say (a refine, a transform), candidates that look like real input are tried,
 // and a schema for which nothing valid can be found fails loudly instead of being skipped.
+import { sampleEmployee } from '../../features/employees/sample-employees';
 import { addPeriods, periodOf, todayInChile } from '@portal/domain';
 import fc from 'fast-check';
 
@@ -59,6 +60,14 @@ const BASE_CANDIDATES: readonly unknown[] = [
   { indicator: 'UTM', date: '2026-12-01', value: 72_500, source: 'sii.cl/valores_y_fechas/utm/utm2026.htm' },
   // An ISO 4217 currency code (a bank account's currency).
   'USD',
+  // A commune of the domain's list (a worker's address), a bank code of the domain's list and an
+  // account number (a worker's payment account): fallbacks only, so other routes draw as before.
+  'Providencia',
+  '012',
+  '12345678',
+  // A worker the form accepts, and its edit (every field but the RUT): the checks between fields.
+  sampleEmployee({ rut: '17333444-3' }),
+  (({ rut: _rut, ...edit }) => edit)(sampleEmployee()),
 ];
 
 /** Where a value travels: query strings and path parameters carry text only. */

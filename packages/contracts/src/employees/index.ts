@@ -1,0 +1,4 @@
+export * from './messages';
+export * from './fields';
+export * from './schemas';
+export * from './endpoints';
