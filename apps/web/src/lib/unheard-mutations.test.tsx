@@ -16,22 +16,23 @@ function deferred() {
   return { promise, reject };
 }
 
+function Saver({ pending, heard }: { pending: Promise<never>; heard: unknown[] }) {
+  const m = useMutation({ mutationFn: () => pending });
+  return (
+    <button type="button" onClick={() => m.mutate(undefined, { onError: (e) => heard.push(e) })}>
+      Guardar
+    </button>
+  );
+}
+
 function setup() {
   const unheard: unknown[] = [];
   const heard: unknown[] = [];
   const client = new QueryClient({ mutationCache: unheardErrorsCache((e) => unheard.push(e)) });
   const pending = deferred();
-  function Saver() {
-    const m = useMutation({ mutationFn: () => pending.promise });
-    return (
-      <button type="button" onClick={() => m.mutate(undefined, { onError: (e) => heard.push(e) })}>
-        Guardar
-      </button>
-    );
-  }
   const view = render(
     <QueryClientProvider client={client}>
-      <Saver />
+      <Saver pending={pending.promise} heard={heard} />
     </QueryClientProvider>,
   );
   return { view, pending, unheard, heard };
