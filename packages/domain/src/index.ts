@@ -24,3 +24,4 @@ export * from './business-credentials';
 export * from './f29';
 export * from './indicators';
 export * from './vat-report';
+export * from './payroll';
