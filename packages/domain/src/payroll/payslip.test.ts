@@ -70,7 +70,8 @@ describe('computePayslip, payslip A (research §4 test 3, in March 2026)', () =>
     expect(line(p, 'afc_empleador')).toBe(24_000);
     expect(line(p, 'ley_16744')).toBe(9_300);
     expect(line(p, 'sis')).toBe(15_400); // 1,54 %
-    expect(line(p, 'ley_21735')).toBe(10_000); // 1 % from August 2025
+    expect(line(p, 'ley_21735_cuenta')).toBe(1_000); // 0,1 % of the 1 % from August 2025
+    expect(line(p, 'ley_21735_seguro_social')).toBe(9_000);
     expect(p.totals.costoEmpleador).toBe(1_000_000 + 24_000 + 9_300 + 15_400 + 10_000);
   });
 });
@@ -216,7 +217,9 @@ describe('days, overtime, bonuses and deductions', () => {
   it('adds the reform net of the SIS from August 2026', () => {
     const p = slip(worker({ weeklyHours: 42 }), month({ period: '2026-09' }));
     expect(line(p, 'sis')).toBe(17_800);
-    expect(line(p, 'ley_21735')).toBe(17_200); // 3,5 % − 1,78 % SIS
+    expect(line(p, 'ley_21735_cuenta')).toBe(1_000);
+    expect(line(p, 'ley_21735_rentabilidad')).toBe(9_000);
+    expect(line(p, 'ley_21735_seguro_social')).toBe(7_200); // 2,5 % − 1,78 % SIS
   });
 });
 

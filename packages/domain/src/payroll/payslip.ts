@@ -244,11 +244,17 @@ function finish(
     { name: 'Tasa adicional', value: percent(m.workInjuryAdditionalRate), source: 'mutual o ISL de la empresa' },
   ]);
   if (p.reform) {
+    // Ley 21.735 art. 4° transitorio: three parts, each its own line and its own Previred field
+    // (28 with the AFP, 94 CEV, 95 CRP), each rounded to the peso.
     const r = p.reform.value;
-    const rate = sisInsideReform ? r.total - p.sis.value : r.total;
-    add('aportes_empleador', 'ley_21735', 'Cotización del empleador (Ley 21.735)', applyRate(baseAfp, rate), `Cotización del empleador de la reforma de pensiones sobre el imponible con tope (Ley 21.735 art. 4° transitorio): ${percent(r.individualAccount)} a la cuenta individual, ${percent(r.protectedReturn)} de rentabilidad protegida y ${percent(r.socialInsurance)} al Seguro Social${sisInsideReform ? ', del que el SIS es parte (línea aparte)' : ''}.`, [
+    const reformParam = { name: 'Tasa total de la reforma', value: percent(r.total), source: p.reform.source };
+    const law = 'Cotización del empleador de la reforma de pensiones sobre el imponible con tope (Ley 21.735 art. 4° transitorio)';
+    add('aportes_empleador', 'ley_21735_cuenta', 'Ley 21.735: cuenta individual', applyRate(baseAfp, r.individualAccount), `${law}: ${percent(r.individualAccount)} a la cuenta de capitalización individual del trabajador.`, [baseParam, reformParam]);
+    add('aportes_empleador', 'ley_21735_rentabilidad', 'Ley 21.735: rentabilidad protegida', applyRate(baseAfp, r.protectedReturn), `${law}: ${percent(r.protectedReturn)} de cotización con rentabilidad protegida.`, [baseParam, reformParam]);
+    const social = sisInsideReform ? r.socialInsurance - p.sis.value : r.socialInsurance;
+    add('aportes_empleador', 'ley_21735_seguro_social', 'Ley 21.735: Seguro Social (expectativa de vida)', applyRate(baseAfp, social), `${law}: ${percent(r.socialInsurance)} al Seguro Social${sisInsideReform ? `, del que el SIS (${percent(p.sis.value)}, línea aparte) es parte` : ''}.`, [
       baseParam,
-      { name: 'Tasa total de la reforma', value: percent(r.total), source: p.reform.source },
+      reformParam,
       ...(sisInsideReform ? [{ name: 'Menos el SIS', value: percent(p.sis.value), source: p.sis.source }] : []),
     ]);
   }
