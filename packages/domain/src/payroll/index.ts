@@ -3,3 +3,4 @@ export * from './format';
 export * from './month-parameters';
 export * from './payslip';
 export * from './types';
+export * from './previred';

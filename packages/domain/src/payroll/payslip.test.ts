@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { computePayslip } from './payslip';
-import type { PayrollMonth, PayrollWorker, Payslip } from './types';
+import { month, worker } from './test-fixtures';
+import type { PayrollWorker, PayrollMonth, Payslip } from './types';
 
 // Expected figures come from the rules as the research states them (payroll-and-annual-tax.md Part A
 // §1 and §4), with the month's indicators written out here, never from the code under test.
@@ -10,33 +11,6 @@ import type { PayrollMonth, PayrollWorker, Payslip } from './types';
 const UF_MAR = 39_841.72;
 const UTM_MAR = 69_889;
 const half = (x: number) => Math.floor(x + 0.5);
-
-export const worker = (over: Partial<PayrollWorker> = {}): PayrollWorker => ({
-  contractType: 'undefined',
-  startDate: '2024-01-01',
-  weeklyHours: 44,
-  baseSalary: 1_000_000,
-  gratification: { kind: 'none' },
-  afp: 'Modelo',
-  health: { system: 'Fonasa' },
-  familyDependents: 0,
-  mealAllowance: 0,
-  transportAllowance: 0,
-  ...over,
-});
-
-export const month = (over: Partial<PayrollMonth> = {}): PayrollMonth => ({
-  period: '2026-03',
-  absenceDays: 0,
-  sickLeaveDays: 0,
-  overtimeHours: 0,
-  taxableBonuses: [],
-  nonTaxableBonuses: [],
-  otherDeductions: [],
-  advances: 0,
-  workInjuryAdditionalRate: 0,
-  ...over,
-});
 
 function slip(w: PayrollWorker, m: PayrollMonth = month()): Payslip {
   const r = computePayslip(w, m);
