@@ -25,3 +25,4 @@ export * from './f29';
 export * from './indicators';
 export * from './vat-report';
 export * from './working-hours';
+export * from './payroll';

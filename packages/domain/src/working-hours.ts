@@ -1,23 +1,12 @@
-// The legal maximum of ordinary weekly hours (Código del Trabajo art. 22), lowered step by step by
-// Ley 21.561 ("40 horas"): 45 h until 25-Apr-2024, 44 h from 26-Apr-2024, 42 h from 26-Apr-2026 and
-// 40 h from 26-Apr-2028. A part-time contract (art. 40 bis) is one of at most 30 hours a week.
-import { type Span, spanOn } from './indicators/dated';
-
-export const WEEKLY_HOURS_LIMITS: readonly Span<number>[] = [
-  {
-    from: '1900-01-01',
-    to: '2024-04-25',
-    value: 45,
-    source: 'Código del Trabajo art. 22 (antes de la Ley 21.561)',
-  },
-  { from: '2024-04-26', to: '2026-04-25', value: 44, source: 'Ley 21.561, art. 1 transitorio: 44 horas' },
-  { from: '2026-04-26', to: '2028-04-25', value: 42, source: 'Ley 21.561, art. 1 transitorio: 42 horas' },
-  { from: '2028-04-26', value: 40, source: 'Ley 21.561: 40 horas' },
-];
+// The legal maximum of ordinary weekly hours (Código del Trabajo art. 22, lowered by Ley 21.561: the
+// dated table is MAX_WEEKLY_HOURS in indicators/payroll-rates.ts) as the employee's ficha checks it,
+// and the least salary of a part-time contract (art. 40 bis, at most 30 hours a week).
+import { MAX_WEEKLY_HOURS } from './indicators/payroll-rates';
+import { spanOn } from './indicators/dated';
 
 /** The maximum ordinary weekly hours in force on a day (YYYY-MM-DD). */
 export function maxWeeklyHoursOn(date: string): number {
-  return spanOn(WEEKLY_HOURS_LIMITS, date)?.value ?? 40;
+  return spanOn(MAX_WEEKLY_HOURS, date)?.value ?? 40;
 }
 
 /**

@@ -9,5 +9,6 @@ export * from './income-tax';
 export * from './ipc';
 export * from './minimum-wage';
 export * from './pension-rates';
+export * from './payroll-rates';
 export * from './series';
 export * from './uf';
