@@ -78,7 +78,7 @@ describe('POST /api/v1/users/businesses', () => {
     const res = await create(person, full(newRut()));
     const { business } = businessResponse.parse(res.json());
     // The free plan (value 0) opens sales and purchases, clients and providers, VAT, bank movements
-    // and reconciliation, expenses, honorarium tickets and documents.
+    // and reconciliation, expenses, honorarium tickets, documents and payroll (its workers).
     expect(business.plan).toEqual([{ name: 'Plan gratuito', value: 0 }]);
     expect(business.functionalities.map((f) => f.reference).sort()).toEqual(
       [
@@ -89,6 +89,7 @@ describe('POST /api/v1/users/businesses', () => {
         'expenses',
         'honorarium',
         'invoices',
+        'payroll',
         'vat_report',
       ].sort(),
     );
