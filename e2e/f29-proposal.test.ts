@@ -114,8 +114,14 @@ describe('the F29 proposal in the browser', () => {
     const declared = PREVIOUS % 100 === 1 ? PREVIOUS - 89 : PREVIOUS - 1;
     await page.goto(`${portal.url}/iva/propuesta-f29`);
     await page.getByTestId('f29-declared').waitFor();
-    await page.getByTestId('f29-declared-month').click();
-    await page.getByRole('option', { name: periodLabel(declared), exact: true }).click();
+    // The month's dropdown may open after a first click lands on a still-hydrating select (seen on
+    // a loaded runner: the option was in the DOM, hidden): open it until the option shows.
+    const month = page.getByRole('option', { name: periodLabel(declared), exact: true });
+    await poll(async () => {
+      if (!(await month.isVisible())) await page.getByTestId('f29-declared-month').click();
+      return month.isVisible();
+    }).toBe(true);
+    await month.click();
     await page.getByTestId('f29-declared-pesos').fill('1.500.000');
     await page.getByTestId('f29-declared-save').click();
     await page.getByTestId('f29-declared-edit').waitFor();
