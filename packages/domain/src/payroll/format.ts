@@ -1,9 +1,10 @@
 // Spanish (es-CL) renderings of the values a payslip line's explanation names.
+import { formatCLP } from '../money';
 
-const INT = new Intl.NumberFormat('es-CL', { maximumFractionDigits: 0 });
 const DEC = new Intl.NumberFormat('es-CL', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-export const pesos = (n: number) => `$${INT.format(n)}`;
+/** Whole pesos as the portal writes them everywhere ('$1.234.567'). */
+export const pesos = (n: number) => formatCLP(n);
 export const pesos2 = (n: number) => `$${DEC.format(n)}`;
 /** Hundredths of a percent → "10,58 %". */
 export const percent = (hundredths: number) => `${DEC.format(hundredths / 100).replace(/,00$/, '')} %`;

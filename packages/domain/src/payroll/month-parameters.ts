@@ -1,3 +1,4 @@
+import { MONTH_NAMES, daysInMonth, formatDate } from '../dates';
 import { utmEntryOf } from '../f29/utm';
 import { PENSION_HEALTH_CAPS, UNEMPLOYMENT_CAPS } from '../indicators/caps';
 import type { Span } from '../indicators/dated';
@@ -23,35 +24,18 @@ import type { PayslipError } from './types';
 // Every dated indicator one remuneraciones month needs, looked up once; a missing one is a Spanish
 // error that names the indicator, its date and the month.
 
-const MONTHS = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-];
-
 export function payrollMonthName(period: string): string {
-  return `${MONTHS[Number(period.slice(5, 7)) - 1]} ${period.slice(0, 4)}`;
+  return `${MONTH_NAMES[Number(period.slice(5, 7)) - 1]} ${period.slice(0, 4)}`;
 }
 
 /** The last day of a YYYY-MM, YYYY-MM-DD. */
 export function lastDayOf(period: string): string {
   const [y, m] = period.split('-').map(Number);
-  const d = new Date(Date.UTC(y, m, 0)).getUTCDate();
-  return `${period}-${String(d).padStart(2, '0')}`;
+  return `${period}-${String(daysInMonth(y!, m!)).padStart(2, '0')}`;
 }
 
-export function chileanDate(iso: string): string {
-  return `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
-}
+/** YYYY-MM-DD as DD/MM/AAAA (the domain's one formatter). */
+export const chileanDate = (iso: string): string => formatDate(iso);
 
 export type MonthParameters = {
   readonly period: string;
