@@ -3,6 +3,7 @@ import {
   COMMUNES,
   REGIONS,
   type RegionCode,
+  communeCode,
   communeGroups,
   communesOf,
   findCommune,
@@ -81,14 +82,61 @@ describe('communes', () => {
   });
 });
 
+describe('CUT codes', () => {
+  it('gives every commune a code, unique country-wide', () => {
+    for (const commune of COMMUNES) expect(Number.isInteger(commune.cut)).toBe(true);
+    expect(new Set(COMMUNES.map((c) => c.cut)).size).toBe(346);
+  });
+
+  it("starts each code with its region's number (floor(cut / 1000), as the LRE checks)", () => {
+    for (const commune of COMMUNES) {
+      expect({ commune: commune.name, region: Math.floor(commune.cut / 1000) }).toEqual({
+        commune: commune.name,
+        region: findRegion(commune.region)?.number,
+      });
+    }
+  });
+
+  it('has the official codes (SUBDERE, as published by chilemapas and CHAT_BASE)', () => {
+    const expected: Record<string, number> = {
+      Santiago: 13101,
+      Iquique: 1101,
+      'Alto Hospicio': 1107,
+      Chillán: 16101,
+      'Puerto Montt': 10101,
+      'Punta Arenas': 12101,
+      Arica: 15101,
+      Ñuñoa: 13120,
+      Providencia: 13123,
+      'Las Condes': 13114,
+      Valparaíso: 5101,
+      'San Nicolás': 16305,
+      'Torres del Paine': 12402,
+    };
+    for (const [name, cut] of Object.entries(expected)) {
+      expect({ name, cut: findCommune(name)?.cut }).toEqual({ name, cut });
+    }
+  });
+
+  it('communeCode finds the commune as findCommune does', () => {
+    expect(communeCode('nunoa')).toBe(13120);
+    expect(communeCode('Til Til')).toBe(13303);
+    expect(communeCode('Calera')).toBe(5502);
+    expect(communeCode('Gotham')).toBeUndefined();
+    expect(communeCode('')).toBeUndefined();
+    expect(communeCode(null)).toBeUndefined();
+    expect(communeCode(undefined)).toBeUndefined();
+  });
+});
+
 describe('findCommune', () => {
   it('is accent- and case-insensitive', () => {
-    expect(findCommune('nunoa')).toEqual({ name: 'Ñuñoa', region: 'RM' });
-    expect(findCommune('ÑUÑOA')).toEqual({ name: 'Ñuñoa', region: 'RM' });
-    expect(findCommune('  concepcion ')).toEqual({ name: 'Concepción', region: 'VIII' });
-    expect(findCommune('los angeles')).toEqual({ name: 'Los Ángeles', region: 'VIII' });
-    expect(findCommune('ohiggins')).toEqual({ name: "O'Higgins", region: 'XI' });
-    expect(findCommune('Chillán')).toEqual({ name: 'Chillán', region: 'XVI' });
+    expect(findCommune('nunoa')).toEqual({ name: 'Ñuñoa', region: 'RM', cut: 13120 });
+    expect(findCommune('ÑUÑOA')).toEqual({ name: 'Ñuñoa', region: 'RM', cut: 13120 });
+    expect(findCommune('  concepcion ')).toEqual({ name: 'Concepción', region: 'VIII', cut: 8101 });
+    expect(findCommune('los angeles')).toEqual({ name: 'Los Ángeles', region: 'VIII', cut: 8301 });
+    expect(findCommune('ohiggins')).toEqual({ name: "O'Higgins", region: 'XI', cut: 11302 });
+    expect(findCommune('Chillán')).toEqual({ name: 'Chillán', region: 'XVI', cut: 16101 });
   });
 
   it('accepts common alternative spellings', () => {

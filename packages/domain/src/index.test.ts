@@ -7,6 +7,7 @@ describe('@portal/domain entry', () => {
       'BANKS',
       'COMMUNES',
       'REGIONS',
+      'communeCode',
       'formatDate',
       'DOCUMENT_TYPES',
       'labelOf',
