@@ -4,3 +4,6 @@ export * from './month-parameters';
 export * from './payslip';
 export * from './types';
 export * from './previred';
+export * from './lre-columns';
+export * from './lre';
+export * from './sections';

@@ -18,7 +18,7 @@ import {
   type WorkInjuryRates,
   workInjuryRatesOn,
 } from '../indicators/payroll-rates';
-import { ufEntryOf } from '../indicators/uf';
+import { type UfDay, ufEntryOf } from '../indicators/uf';
 import type { PayslipError } from './types';
 
 // Every dated indicator one remuneraciones month needs, looked up once; a missing one is a Spanish
@@ -56,9 +56,20 @@ export type MonthParameters = {
   readonly familyAllowance: Span<readonly FamilyAllowanceTramo[]> | null;
 };
 
+/**
+ * UF and UTM values the built-in tables may not have yet: those an operator or the indicators
+ * service confirmed (the API reads them from indicator_values). The tables win where they know the
+ * value: a confirmed value that disagrees with them is never confirmed (features/indicators).
+ */
+export type KnownIndicators = {
+  readonly uf?: UfDay;
+  readonly utm?: { readonly pesos: number; readonly source: string };
+};
+
 /** The month's parameters, or the list of what is missing. */
 export function monthParameters(
   period: string,
+  known: KnownIndicators = {},
 ): { ok: true; value: MonthParameters } | { ok: false; errors: PayslipError[] } {
   const first = `${period}-01`;
   const last = lastDayOf(period);
@@ -72,14 +83,14 @@ export function monthParameters(
 
   // Caps in pesos use the UF of the month's last day (caps.ts: Previred's tope of July 2025 is
   // 87,8 × UF 31-07-2025).
-  const uf = ufEntryOf(last);
+  const uf = ufEntryOf(last) ?? (known.uf?.date === last ? known.uf : undefined);
   if (!uf)
     errors.push({
       code: 'missing_indicator',
       message: `Falta la UF del ${chileanDate(last)} para calcular los topes de la remuneración de ${name}.`,
     });
   const ym = Number(period.slice(0, 4)) * 100 + Number(period.slice(5, 7));
-  const utm = utmEntryOf(ym);
+  const utm = utmEntryOf(ym) ?? known.utm;
   if (!utm) missing(`la UTM de ${name} (impuesto único)`);
   const pensionCap = spanOn(PENSION_HEALTH_CAPS, first);
   if (!pensionCap) missing('el tope imponible de AFP y salud');

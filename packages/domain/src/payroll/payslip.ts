@@ -4,7 +4,13 @@ import { bracketTax } from '../indicators/income-tax';
 import { weeklyHoursLimitOn } from '../indicators/payroll-rates';
 import { GRATIFICATION_CAP_IMM_HUNDREDTHS, GRATIFICATION_RATE_PERCENT } from '../indicators/payroll-rates';
 import { applyRate, percent, pesos, pesos2, ufTenths } from './format';
-import { chileanDate, type MonthParameters, payrollMonthName, monthParameters } from './month-parameters';
+import {
+  chileanDate,
+  type KnownIndicators,
+  type MonthParameters,
+  payrollMonthName,
+  monthParameters,
+} from './month-parameters';
 import type {
   PayrollMonth,
   PayrollWorker,
@@ -77,10 +83,14 @@ function elevenYears(startDate: string, lastDay: string): boolean {
   return `${y}${startDate.slice(4)}` <= lastDay;
 }
 
-export function computePayslip(worker: PayrollWorker, month: PayrollMonth): PayslipResult {
+export function computePayslip(
+  worker: PayrollWorker,
+  month: PayrollMonth,
+  known: KnownIndicators = {},
+): PayslipResult {
   const invalid = validate(worker, month);
   if (invalid.length > 0) return { ok: false, errors: invalid };
-  const params = monthParameters(month.period);
+  const params = monthParameters(month.period, known);
   if (!params.ok) return { ok: false, errors: params.errors };
   const p = params.value;
   if (worker.familyDependents > 0 && !p.familyAllowance)

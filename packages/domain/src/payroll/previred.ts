@@ -114,6 +114,16 @@ export function previredFileName(period: string): string {
 
 const amount = (p: Payslip, code: string) => p.lines.find((l) => l.code === code)?.amount ?? 0;
 
+/** CT art. 40 bis: a jornada parcial is one of up to 30 hours a week. */
+export const isPartTime = (weeklyHours: number): boolean => weeklyHours <= 30;
+
+/** The tramo the payslip paid the asignación familiar at, else the accredited one; D when neither. */
+export function familyAllowanceTramoOf(w: PayrollWorker, p: Payslip): 'A' | 'B' | 'C' | 'D' {
+  const af = p.lines.find((l) => l.code === 'asignacion_familiar');
+  const paid = af?.label.match(/tramo ([ABCD])/)?.[1] as 'A' | 'B' | 'C' | 'D' | undefined;
+  return af ? (paid ?? 'D') : (w.familyAllowanceTramo ?? 'D');
+}
+
 /** One worker's main line, 105 fields. */
 export function previredFields(row: PreviredRow, mutual: MutualCode): string[] {
   const { identity: id, worker: w, payslip: p } = row;
@@ -139,8 +149,7 @@ export function previredFields(row: PreviredRow, mutual: MutualCode): string[] {
   set(14, '00');
   // ⚠️ Movements (3 licencia, 11 ausencia) need their dates, which the month's novedades do not carry yet.
   set(15, 0);
-  const af = p.lines.find((l) => l.code === 'asignacion_familiar');
-  set(18, af ? (af.label.match(/tramo ([ABCD])/)?.[1] ?? 'D') : (w.familyAllowanceTramo ?? 'D'));
+  set(18, familyAllowanceTramoOf(w, p));
   set(19, w.familyDependents);
   set(22, amount(p, 'asignacion_familiar'));
   set(25, 'N');
@@ -171,7 +180,7 @@ export function previredFields(row: PreviredRow, mutual: MutualCode): string[] {
   }
   set(83, '00');
   // Tabla 22: 1 completa, 2 parcial (CT art. 40 bis: up to 30 hours a week). ⚠️ SD writes 0 for parcial.
-  set(93, w.weeklyHours <= 30 ? 2 : 1);
+  set(93, isPartTime(w.weeklyHours) ? 2 : 1);
   set(94, amount(p, 'ley_21735_seguro_social'));
   set(95, amount(p, 'ley_21735_rentabilidad'));
   const injury = amount(p, 'ley_16744') + amount(p, 'ley_16744_adicional');
