@@ -614,6 +614,41 @@ CREATE FUNCTION journal_lines_of_invoice(p_ids bigint[], p_businesses bigint[]) 
      AND NOT (i.direction = 'COMPRA' AND i.purchase_register IS NOT DISTINCT FROM 'PENDIENTE')
 $$;
 
+CREATE FUNCTION journal_lines_of_payroll(p_ids bigint[], p_businesses bigint[]) RETURNS TABLE(business_id bigint, source_id bigint, line_no integer, line_date date, account_id bigint, amount bigint)
+    LANGUAGE sql STABLE
+    AS $$
+  WITH q AS MATERIALIZED (
+    SELECT q.* FROM unnest(p_ids) AS x(id)
+      JOIN payroll_quotations q ON q.id = x.id AND q.business_id = ANY (p_businesses)
+     WHERE q.status = 'sent'
+  ), parts AS (
+    -- Each payslip line: a haber is a debit; a descuento a credit; an employer's contribution a
+    -- debit to leyes sociales and a credit to its institution.
+    SELECT q.business_id, q.id, payroll_line_role(e->>'section', e->>'code') AS role,
+           CASE WHEN e->>'section' IN ('haberes_imponibles', 'haberes_no_imponibles') THEN 1 ELSE -1 END
+             * (e->>'amount')::bigint AS amount
+      FROM q JOIN payslips s ON s.quotation_id = q.id
+     CROSS JOIN LATERAL jsonb_array_elements(s.lines) e
+    UNION ALL
+    SELECT q.business_id, q.id, 'leyes_sociales', (e->>'amount')::bigint
+      FROM q JOIN payslips s ON s.quotation_id = q.id
+     CROSS JOIN LATERAL jsonb_array_elements(s.lines) e
+     WHERE e->>'section' = 'aportes_empleador'
+    UNION ALL
+    SELECT q.business_id, q.id, 'remuneraciones_por_pagar', -s.liquido
+      FROM q JOIN payslips s ON s.quotation_id = q.id
+  ), summed AS (
+    SELECT p.business_id, p.id, p.role, sum(p.amount)::bigint AS amount FROM parts p GROUP BY 1, 2, 3
+  )
+  SELECT s.business_id, s.id,
+         (row_number() OVER (PARTITION BY s.id ORDER BY s.amount < 0, a.account_number))::int,
+         (make_date(q.year, q.month, 1) + interval '1 month - 1 day')::date, a.id, s.amount
+    FROM summed s
+    JOIN q ON q.id = s.id
+    JOIN accounts a ON a.business_id = s.business_id AND a.role = s.role
+   WHERE s.amount <> 0
+$$;
+
 CREATE FUNCTION journal_lines_of_shared_use(p_ids bigint[], p_businesses bigint[]) RETURNS TABLE(business_id bigint, source_id bigint, line_no integer, line_date date, account_id bigint, amount bigint)
     LANGUAGE sql STABLE
     AS $$
@@ -762,6 +797,22 @@ BEGIN
   RETURN NULL;
 END
 $_$;
+
+CREATE FUNCTION payroll_line_role(p_section text, p_code text) RETURNS text
+    LANGUAGE sql IMMUTABLE
+    AS $$
+  SELECT CASE
+    WHEN p_code = 'asignacion_familiar' THEN 'asignacion_familiar_por_recuperar'
+    WHEN p_section IN ('haberes_imponibles', 'haberes_no_imponibles') THEN 'remuneraciones'
+    WHEN p_code IN ('afp', 'sis') OR p_code LIKE 'ley_21735%' THEN 'afp_por_pagar'
+    WHEN p_code IN ('salud', 'salud_adicional') THEN 'salud_por_pagar'
+    WHEN p_code IN ('afc_trabajador', 'afc_empleador') THEN 'afc_por_pagar'
+    WHEN p_code LIKE 'ley_16744%' THEN 'mutual_por_pagar'
+    WHEN p_code = 'impuesto_unico' THEN 'impuesto_unico_por_pagar'
+    WHEN p_code = 'anticipo' THEN 'anticipo_remuneraciones'
+    WHEN p_section = 'otros_descuentos' THEN 'descuentos_remuneraciones_por_pagar'
+  END
+$$;
 
 CREATE FUNCTION role_accounts(p_businesses bigint[]) RETURNS TABLE(business_id bigint, caja bigint, banco bigint, clientes bigint, proveedores bigint, iva_credito bigint, iva_debito bigint, iva_retenido bigint, otros_impuestos bigint, ventas bigint, ventas_exentas bigint, gastos bigint, honorarios bigint, retencion_honorarios bigint, honorarios_por_pagar bigint, retencion_por_recuperar bigint, ingresos_honorarios bigint)
     LANGUAGE sql STABLE
@@ -1415,6 +1466,7 @@ CREATE TABLE employees (
     status text DEFAULT 'working'::text NOT NULL,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    email text,
     CONSTRAINT employees_address_check CHECK (((length(address) >= 1) AND (length(address) <= 200))),
     CONSTRAINT employees_bank_account_number_check CHECK ((bank_account_number ~ '^[0-9][0-9-]{2,18}[0-9]$'::text)),
     CONSTRAINT employees_bank_account_type_check CHECK ((bank_account_type = ANY (ARRAY['Cuenta Corriente'::text, 'Cuenta Vista'::text, 'Cuenta Ahorro'::text]))),
@@ -1428,6 +1480,7 @@ CREATE TABLE employees (
     CONSTRAINT employees_check5 CHECK (((contract_type = 'undefined'::text) OR (end_date IS NOT NULL))),
     CONSTRAINT employees_check6 CHECK (((status = 'working'::text) OR (end_date IS NOT NULL))),
     CONSTRAINT employees_contract_type_check CHECK ((contract_type = ANY (ARRAY['fixed'::text, 'undefined'::text, 'by_work'::text]))),
+    CONSTRAINT employees_email_check CHECK (((email IS NULL) OR ((length(email) <= 200) AND (email ~~ '%_@_%'::text)))),
     CONSTRAINT employees_family_charges_check CHECK (((family_charges >= 0) AND (family_charges <= 20))),
     CONSTRAINT employees_family_tramo_check CHECK ((family_tramo = ANY (ARRAY['A'::text, 'B'::text, 'C'::text, 'D'::text]))),
     CONSTRAINT employees_first_name_check CHECK (((length(first_name) >= 1) AND (length(first_name) <= 100))),
@@ -2000,7 +2053,7 @@ CREATE TABLE journal_lines (
     CONSTRAINT journal_lines_credit_check CHECK ((credit >= 0)),
     CONSTRAINT journal_lines_debit_check CHECK ((debit >= 0)),
     CONSTRAINT journal_lines_one_side CHECK (((debit = 0) <> (credit = 0))),
-    CONSTRAINT journal_lines_source_type_check CHECK ((source_type = ANY (ARRAY['invoice'::text, 'conciliation'::text, 'entry'::text, 'honorarium'::text, 'expense'::text, 'shared_use'::text])))
+    CONSTRAINT journal_lines_source_type_check CHECK ((source_type = ANY (ARRAY['invoice'::text, 'conciliation'::text, 'entry'::text, 'honorarium'::text, 'expense'::text, 'shared_use'::text, 'payroll'::text])))
 );
 
 CREATE TABLE mail_recipients (
@@ -2165,6 +2218,108 @@ CREATE SEQUENCE password_resets_id_seq
     CACHE 1;
 
 ALTER SEQUENCE password_resets_id_seq OWNED BY password_resets.id;
+
+CREATE TABLE payroll_items (
+    id bigint NOT NULL,
+    quotation_id bigint NOT NULL,
+    business_id bigint NOT NULL,
+    employee_id bigint NOT NULL,
+    kind text NOT NULL,
+    "position" integer NOT NULL,
+    label text NOT NULL,
+    amount bigint NOT NULL,
+    taxable boolean,
+    CONSTRAINT payroll_items_amount_check CHECK (((amount >= 1) AND (amount <= 100000000))),
+    CONSTRAINT payroll_items_check CHECK (((kind = 'bond'::text) = (taxable IS NOT NULL))),
+    CONSTRAINT payroll_items_kind_check CHECK ((kind = ANY (ARRAY['bond'::text, 'discount'::text]))),
+    CONSTRAINT payroll_items_label_check CHECK (((length(label) >= 1) AND (length(label) <= 80)))
+);
+
+CREATE SEQUENCE payroll_items_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1;
+
+ALTER SEQUENCE payroll_items_id_seq OWNED BY payroll_items.id;
+
+CREATE TABLE payroll_novelties (
+    quotation_id bigint NOT NULL,
+    business_id bigint NOT NULL,
+    employee_id bigint NOT NULL,
+    included boolean DEFAULT true NOT NULL,
+    absence_days smallint DEFAULT 0 NOT NULL,
+    sick_leave_days smallint DEFAULT 0 NOT NULL,
+    overtime_hours smallint DEFAULT 0 NOT NULL,
+    advances bigint DEFAULT 0 NOT NULL,
+    CONSTRAINT payroll_novelties_absence_days_check CHECK (((absence_days >= 0) AND (absence_days <= 30))),
+    CONSTRAINT payroll_novelties_advances_check CHECK (((advances >= 0) AND (advances <= 100000000))),
+    CONSTRAINT payroll_novelties_check CHECK (((absence_days + sick_leave_days) <= 30)),
+    CONSTRAINT payroll_novelties_overtime_hours_check CHECK (((overtime_hours >= 0) AND (overtime_hours <= 100))),
+    CONSTRAINT payroll_novelties_sick_leave_days_check CHECK (((sick_leave_days >= 0) AND (sick_leave_days <= 30)))
+);
+
+CREATE TABLE payroll_quotations (
+    id bigint NOT NULL,
+    business_id bigint NOT NULL,
+    year smallint NOT NULL,
+    month smallint NOT NULL,
+    status text DEFAULT 'created'::text NOT NULL,
+    mutual text DEFAULT '00'::text NOT NULL,
+    work_injury_additional_rate smallint DEFAULT 0 NOT NULL,
+    workers integer DEFAULT 0 NOT NULL,
+    haberes bigint DEFAULT 0 NOT NULL,
+    descuentos bigint DEFAULT 0 NOT NULL,
+    liquido bigint DEFAULT 0 NOT NULL,
+    impuesto_unico bigint DEFAULT 0 NOT NULL,
+    costo_empleador bigint DEFAULT 0 NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    sent_at timestamp with time zone,
+    ready_at timestamp with time zone,
+    published_at timestamp with time zone,
+    CONSTRAINT payroll_quotations_check CHECK (((status = 'created'::text) OR (sent_at IS NOT NULL))),
+    CONSTRAINT payroll_quotations_check1 CHECK (((status <> 'sent'::text) OR ((ready_at IS NOT NULL) AND (published_at IS NOT NULL)))),
+    CONSTRAINT payroll_quotations_impuesto_unico_check CHECK ((impuesto_unico >= 0)),
+    CONSTRAINT payroll_quotations_month_check CHECK (((month >= 1) AND (month <= 12))),
+    CONSTRAINT payroll_quotations_mutual_check CHECK ((mutual = ANY (ARRAY['00'::text, '01'::text, '02'::text, '03'::text]))),
+    CONSTRAINT payroll_quotations_status_check CHECK ((status = ANY (ARRAY['created'::text, 'received'::text, 'ready'::text, 'sent'::text]))),
+    CONSTRAINT payroll_quotations_work_injury_additional_rate_check CHECK (((work_injury_additional_rate >= 0) AND (work_injury_additional_rate <= 680))),
+    CONSTRAINT payroll_quotations_workers_check CHECK ((workers >= 0)),
+    CONSTRAINT payroll_quotations_year_check CHECK (((year >= 2000) AND (year <= 2100)))
+);
+
+CREATE SEQUENCE payroll_quotations_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1;
+
+ALTER SEQUENCE payroll_quotations_id_seq OWNED BY payroll_quotations.id;
+
+CREATE TABLE payslips (
+    quotation_id bigint NOT NULL,
+    business_id bigint NOT NULL,
+    employee_id bigint NOT NULL,
+    employee_rut text NOT NULL,
+    full_name text NOT NULL,
+    "position" text NOT NULL,
+    email text,
+    days_worked smallint NOT NULL,
+    total_imponible bigint NOT NULL,
+    total_haberes bigint NOT NULL,
+    total_descuentos bigint NOT NULL,
+    impuesto_unico bigint NOT NULL,
+    liquido bigint NOT NULL,
+    costo_empleador bigint NOT NULL,
+    lines jsonb NOT NULL,
+    rounding text NOT NULL,
+    worker jsonb NOT NULL,
+    mailed_at timestamp with time zone,
+    CONSTRAINT payslips_impuesto_unico_check CHECK ((impuesto_unico >= 0))
+);
 
 CREATE TABLE rcv_period_totals (
     business_id bigint NOT NULL,
@@ -2464,6 +2619,10 @@ ALTER TABLE ONLY monthly_accountings ALTER COLUMN id SET DEFAULT nextval('monthl
 ALTER TABLE ONLY outbox_emails ALTER COLUMN id SET DEFAULT nextval('outbox_emails_id_seq'::regclass);
 
 ALTER TABLE ONLY password_resets ALTER COLUMN id SET DEFAULT nextval('password_resets_id_seq'::regclass);
+
+ALTER TABLE ONLY payroll_items ALTER COLUMN id SET DEFAULT nextval('payroll_items_id_seq'::regclass);
+
+ALTER TABLE ONLY payroll_quotations ALTER COLUMN id SET DEFAULT nextval('payroll_quotations_id_seq'::regclass);
 
 ALTER TABLE ONLY reminder_sends ALTER COLUMN id SET DEFAULT nextval('reminder_sends_id_seq'::regclass);
 
@@ -2782,6 +2941,24 @@ ALTER TABLE ONLY password_resets
 ALTER TABLE ONLY password_resets
     ADD CONSTRAINT password_resets_token_hash_key UNIQUE (token_hash);
 
+ALTER TABLE ONLY payroll_items
+    ADD CONSTRAINT payroll_items_pkey PRIMARY KEY (id);
+
+ALTER TABLE ONLY payroll_items
+    ADD CONSTRAINT payroll_items_quotation_id_kind_position_key UNIQUE (quotation_id, kind, "position");
+
+ALTER TABLE ONLY payroll_novelties
+    ADD CONSTRAINT payroll_novelties_pkey PRIMARY KEY (quotation_id, employee_id);
+
+ALTER TABLE ONLY payroll_quotations
+    ADD CONSTRAINT payroll_quotations_business_id_year_month_key UNIQUE (business_id, year, month);
+
+ALTER TABLE ONLY payroll_quotations
+    ADD CONSTRAINT payroll_quotations_pkey PRIMARY KEY (id);
+
+ALTER TABLE ONLY payslips
+    ADD CONSTRAINT payslips_pkey PRIMARY KEY (quotation_id, employee_id);
+
 ALTER TABLE ONLY rcv_period_totals
     ADD CONSTRAINT rcv_period_totals_pkey PRIMARY KEY (business_id, direction, period);
 
@@ -2962,6 +3139,12 @@ CREATE INDEX monthly_accountings_history_idx ON monthly_accountings USING btree 
 
 CREATE INDEX oidc_logins_created_at ON oidc_logins USING btree (created_at);
 
+CREATE INDEX payroll_items_employee_idx ON payroll_items USING btree (employee_id);
+
+CREATE INDEX payroll_quotations_list_idx ON payroll_quotations USING btree (business_id, year DESC, month DESC);
+
+CREATE INDEX payslips_employee_idx ON payslips USING btree (employee_id);
+
 CREATE INDEX reminder_sends_business_idx ON reminder_sends USING btree (business_id, sent_on);
 
 CREATE UNIQUE INDEX term_documents_one_active ON term_documents USING btree ((true)) WHERE active;
@@ -3049,6 +3232,12 @@ CREATE TRIGGER journal_lines_insert AFTER INSERT ON journal_lines REFERENCING NE
 CREATE TRIGGER journal_lines_of_deleted_business AFTER DELETE ON businesses FOR EACH ROW EXECUTE FUNCTION journal_lines_of_deleted_business();
 
 CREATE TRIGGER journal_lines_update BEFORE UPDATE ON journal_lines FOR EACH STATEMENT EXECUTE FUNCTION journal_lines_apply();
+
+CREATE TRIGGER payroll_quotations_journal_delete AFTER DELETE ON payroll_quotations REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION journal_apply('payroll', 'id', '', '');
+
+CREATE TRIGGER payroll_quotations_journal_insert AFTER INSERT ON payroll_quotations REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION journal_apply('payroll', 'id', '', '');
+
+CREATE TRIGGER payroll_quotations_journal_update AFTER UPDATE ON payroll_quotations REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION journal_apply('payroll', 'id', '', 'status');
 
 ALTER TABLE ONLY account_confirmations
     ADD CONSTRAINT account_confirmations_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id) ON DELETE CASCADE;
@@ -3340,6 +3529,36 @@ ALTER TABLE ONLY monthly_accountings
 
 ALTER TABLE ONLY password_resets
     ADD CONSTRAINT password_resets_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id) ON DELETE CASCADE;
+
+ALTER TABLE ONLY payroll_items
+    ADD CONSTRAINT payroll_items_business_id_fkey FOREIGN KEY (business_id) REFERENCES businesses(id) ON DELETE CASCADE;
+
+ALTER TABLE ONLY payroll_items
+    ADD CONSTRAINT payroll_items_employee_id_fkey FOREIGN KEY (employee_id) REFERENCES employees(id) ON DELETE CASCADE;
+
+ALTER TABLE ONLY payroll_items
+    ADD CONSTRAINT payroll_items_quotation_id_fkey FOREIGN KEY (quotation_id) REFERENCES payroll_quotations(id) ON DELETE CASCADE;
+
+ALTER TABLE ONLY payroll_novelties
+    ADD CONSTRAINT payroll_novelties_business_id_fkey FOREIGN KEY (business_id) REFERENCES businesses(id) ON DELETE CASCADE;
+
+ALTER TABLE ONLY payroll_novelties
+    ADD CONSTRAINT payroll_novelties_employee_id_fkey FOREIGN KEY (employee_id) REFERENCES employees(id) ON DELETE CASCADE;
+
+ALTER TABLE ONLY payroll_novelties
+    ADD CONSTRAINT payroll_novelties_quotation_id_fkey FOREIGN KEY (quotation_id) REFERENCES payroll_quotations(id) ON DELETE CASCADE;
+
+ALTER TABLE ONLY payroll_quotations
+    ADD CONSTRAINT payroll_quotations_business_id_fkey FOREIGN KEY (business_id) REFERENCES businesses(id) ON DELETE CASCADE;
+
+ALTER TABLE ONLY payslips
+    ADD CONSTRAINT payslips_business_id_fkey FOREIGN KEY (business_id) REFERENCES businesses(id) ON DELETE CASCADE;
+
+ALTER TABLE ONLY payslips
+    ADD CONSTRAINT payslips_employee_id_fkey FOREIGN KEY (employee_id) REFERENCES employees(id) ON DELETE RESTRICT;
+
+ALTER TABLE ONLY payslips
+    ADD CONSTRAINT payslips_quotation_id_fkey FOREIGN KEY (quotation_id) REFERENCES payroll_quotations(id) ON DELETE CASCADE;
 
 ALTER TABLE ONLY rcv_period_totals
     ADD CONSTRAINT rcv_period_totals_business_id_fkey FOREIGN KEY (business_id) REFERENCES businesses(id) ON DELETE CASCADE;

@@ -32,3 +32,4 @@ export * from './f29-proposal';
 export * from './vat-report';
 export * from './expenses';
 export * from './employees';
+export * from './payroll';

@@ -32,6 +32,7 @@ import { notificationPreferencesRoutes } from './notification-preferences/notifi
 import { remindersRoutes } from './reminders/reminders.routes';
 import { onboardingRoutes } from './onboarding/onboarding.routes';
 import { honorariumTicketsRoutes } from './honorarium-tickets/honorarium-tickets.routes';
+import { payrollRoutes } from './payroll/payroll.routes';
 import { certificatesRoutes } from './certificates/certificates.routes';
 import { credentialsRoutes } from './credentials/credentials.routes';
 import { f29ProposalRoutes } from './f29-proposal/f29-proposal.routes';
@@ -78,4 +79,5 @@ export async function registerFeatures(api: FastifyInstance, deps: AppDeps): Pro
   await api.register(vatReportRoutes(deps, createFileStore(deps.config)));
   await api.register(expensesRoutes(deps, createFileStore(deps.config)));
   await api.register(employeesRoutes(deps));
+  await api.register(payrollRoutes(deps));
 }

@@ -89,6 +89,8 @@ export function generateEmployees(o: EmployeeGenOptions): EmployeeFields[] {
       bank_code: bank?.code ?? null,
       bank_account_type: bank ? r.pick(['Cuenta Corriente', 'Cuenta Vista', 'Cuenta Ahorro'] as const) : null,
       bank_account_number: bank ? String(r.int(10_000_000, 999_999_999)) : null,
+      // RFC 2606's reserved .example domain: the demo's mail never leaves for a real address.
+      email: r.chance(0.6) ? `${body}@trabajadores.example` : null,
       status: settled ? 'settled' : 'working',
     });
   }

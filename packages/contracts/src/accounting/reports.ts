@@ -20,6 +20,8 @@ export const REPORT_MESSAGES = {
   /** A ledger line of the month's credit share of IVA de uso común (its period YYYYMM). */
   sharedUseLine: (period: number) =>
     `Crédito fiscal del IVA de uso común de ${periodLabel(period).toLowerCase()} (factor de proporcionalidad del F29)`,
+  payrollLine: (year: number, month: number) =>
+    `Remuneraciones de ${periodLabel(year * 100 + month).toLowerCase()} (centralización del mes)`,
 } as const;
 
 const monthsBetween = (from: number, to: number) =>
@@ -73,6 +75,8 @@ export const SOURCE_TYPES = [
   'expense',
   // A month's credit share of the IVA de uso común (source id: business id × 1.000.000 + period YYYYMM).
   'shared_use',
+  // A published payroll month (source id: the quotation's id).
+  'payroll',
 ] as const;
 
 export const ledgerLine = z.object({

@@ -143,6 +143,8 @@ export const employeeObject = z.object({
       .regex(/^[0-9][0-9-]{2,18}[0-9]$/, M.bankAccountNumber)
       .nullable(),
   ),
+  /** Where the published payslip is mailed; optional (a worker without e-mail gets it printed). */
+  email: z.preprocess(emptyToNull, z.email(M.email).max(200, M.email).nullable()),
   status: choice(EMPLOYEE_STATUSES, M.status),
 });
 export type EmployeeInput = z.input<typeof employeeObject>;

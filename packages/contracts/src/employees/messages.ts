@@ -7,6 +7,7 @@ export const EMPLOYEE_MESSAGES = {
   firstName: 'Nombres: ingresa los nombres del trabajador.',
   lastName: 'Apellido paterno: ingrésalo.',
   motherLastName: 'Apellido materno: máximo 100 caracteres.',
+  email: 'Correo: ingresa un correo válido, por ejemplo nombre@empresa.cl, o déjalo vacío.',
   gender: 'Sexo: elige Mujer u Hombre.',
   nationality: 'Nacionalidad: elige Chilena o Extranjera.',
   birthDate: 'Fecha de nacimiento: ingresa una fecha válida (el trabajador debe tener al menos 15 años).',
@@ -50,6 +51,8 @@ export const EMPLOYEE_MESSAGES = {
   deleted: 'Se ha eliminado el trabajador.',
   settledNoDelete:
     'Un trabajador finiquitado no se elimina: su ficha se conserva para sus certificados y declaraciones.',
+  payslipsNoDelete:
+    'Este trabajador tiene liquidaciones calculadas: su ficha se conserva. Si dejó la empresa, finiquítalo.',
   // Import
   file: "Adjunta una planilla Excel (.xlsx) en el campo 'files'.",
   notXlsx: 'El archivo no es una planilla Excel (.xlsx) legible.',

@@ -64,6 +64,7 @@ export const employee = z.object({
   bank_code: z.string().nullable(),
   bank_account_type: z.string().nullable(),
   bank_account_number: z.string().nullable(),
+  email: z.string().nullable(),
   status: e.status,
   created_at: z.string(),
   updated_at: z.string(),

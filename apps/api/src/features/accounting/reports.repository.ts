@@ -117,6 +117,8 @@ export type LedgerRow = {
   text: string | null;
   /** A honorarium ticket's kind (received, issued). */
   honorarium_kind: 'received' | 'issued' | null;
+  /** A payroll month's YYYYMM. */
+  payroll_period: number | null;
 };
 
 const RANGE = `l.business_id = $1 AND l.account_id = $2
@@ -143,7 +145,8 @@ export async function ledgerPage(
             (SELECT amount FROM before) AS before,
             i.doc_type, i.direction, coalesce(i.folio, h.number) AS folio,
             coalesce(i.counterpart_name, h.counterpart_name) AS counterpart_name,
-            coalesce(e.name, m.description, x.description) AS text, h.kind AS honorarium_kind
+            coalesce(e.name, m.description, x.description) AS text, h.kind AS honorarium_kind,
+            (pq.year * 100 + pq.month)::int AS payroll_period
        FROM page p
        LEFT JOIN invoices i ON p.source_type = 'invoice' AND i.id = p.source_id AND i.business_id = $1
        LEFT JOIN journal_entries e ON p.source_type = 'entry' AND e.id = p.source_id AND e.business_id = $1
@@ -151,6 +154,7 @@ export async function ledgerPage(
        LEFT JOIN bm_movements m ON m.id = c.bm_movement_id AND m.business_id = $1
        LEFT JOIN honorarium_tickets h ON p.source_type = 'honorarium' AND h.id = p.source_id AND h.business_id = $1
        LEFT JOIN expenses x ON p.source_type = 'expense' AND x.id = p.source_id AND x.business_id = $1
+       LEFT JOIN payroll_quotations pq ON p.source_type = 'payroll' AND pq.id = p.source_id AND pq.business_id = $1
       ORDER BY p.line_date, p.source_id, p.source_type, p.line_no`,
     [businessId, q.accountId, q.from, q.to, q.offset, q.limit],
   );

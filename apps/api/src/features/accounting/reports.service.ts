@@ -175,6 +175,8 @@ function describe(r: LedgerRow): string {
   }
   if (r.source_type === 'expense') return `Gasto · ${r.text ?? ''}`.trim();
   if (r.source_type === 'shared_use') return REPORT_MESSAGES.sharedUseLine(r.source_id % 1_000_000);
+  if (r.source_type === 'payroll' && r.payroll_period !== null)
+    return REPORT_MESSAGES.payrollLine(Math.floor(r.payroll_period / 100), r.payroll_period % 100);
   return r.text ?? 'Registro contable';
 }
 

@@ -82,6 +82,7 @@ export async function parseEmployeesXlsx(bytes: Buffer): Promise<ParsedSheet> {
     'bank_code',
     'bank_account_type',
     'bank_account_number',
+    'email',
     'meal_allowance',
     'transport_allowance',
     'family_charges',

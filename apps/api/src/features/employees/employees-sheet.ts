@@ -65,6 +65,7 @@ export const SHEET_COLUMNS: readonly SheetColumn[] = [
     width: 16,
   },
   { field: 'bank_account_number', header: 'Número de cuenta', kind: 'text', width: 16 },
+  { field: 'email', header: 'Correo', kind: 'text', width: 24 },
   { field: 'status', header: 'Estado', kind: { choices: EMPLOYEE_STATUSES }, width: 12 },
 ];
 

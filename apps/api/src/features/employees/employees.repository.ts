@@ -33,6 +33,7 @@ const FIELDS = [
   ['bank_code', 'text'],
   ['bank_account_type', 'text'],
   ['bank_account_number', 'text'],
+  ['email', 'text'],
   ['status', 'text'],
 ] as const satisfies readonly (readonly [keyof EmployeeFields, string])[];
 
@@ -54,7 +55,7 @@ const SELECT = `SELECT e.id::int AS id, e.rut, e.first_name, e.last_name, e.moth
   e.pension_fund, e.health_system, e.health_money_type, e.health_plan_amount::float8 AS health_plan_amount,
   e.unemployment_insurance, e.family_charges::int AS family_charges, e.family_tramo,
   e.meal_allowance::bigint AS meal_allowance, e.transport_allowance::bigint AS transport_allowance,
-  e.bank_code, e.bank_account_type, e.bank_account_number, e.status,
+  e.bank_code, e.bank_account_type, e.bank_account_number, e.email, e.status,
   to_char(e.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS created_at,
   to_char(e.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS updated_at
   FROM employees e`;
@@ -162,6 +163,47 @@ export async function updateEmployee(db: Queryable, businessId: number, e: Emplo
     [businessId, e.rut, ...EDITABLE.map((n) => e[n])],
   );
   return rowCount === 1;
+}
+
+/**
+ * The workers a month's payroll includes: working, or settled during or after the month, whose
+ * contract started by the month's last day and had not ended before its first.
+ */
+export async function findEmployeesOfMonth(
+  db: Queryable,
+  businessId: number,
+  first: string,
+  last: string,
+): Promise<EmployeeRecord[]> {
+  const { rows } = await db.query<EmployeeRecord>(
+    `${SELECT} WHERE e.business_id = $1 AND e.start_date <= $3::date
+        AND (e.end_date IS NULL OR e.end_date >= $2::date)
+        AND (e.status = 'working' OR e.end_date IS NOT NULL) ${ORDER}`,
+    [businessId, first, last],
+  );
+  return rows;
+}
+
+/** The business's workers of these ids (another business's id reads nothing). */
+export async function findEmployeesByIds(
+  db: Queryable,
+  businessId: number,
+  ids: readonly number[],
+): Promise<EmployeeRecord[]> {
+  const { rows } = await db.query<EmployeeRecord>(
+    `${SELECT} WHERE e.business_id = $1 AND e.id = ANY ($2::bigint[]) ${ORDER}`,
+    [businessId, ids],
+  );
+  return rows;
+}
+
+/** Whether a worker has a computed payslip (the law keeps it: the worker cannot be deleted). */
+export async function hasPayslips(db: Queryable, businessId: number, employeeId: number): Promise<boolean> {
+  const { rows } = await db.query(
+    'SELECT 1 FROM payslips WHERE business_id = $1 AND employee_id = $2 LIMIT 1',
+    [businessId, employeeId],
+  );
+  return rows.length > 0;
 }
 
 export async function deleteEmployee(db: Queryable, businessId: number, rut: string): Promise<boolean> {

@@ -21,12 +21,18 @@ import {
   deleteEmployee,
   findEmployee,
   findEmployees,
+  findEmployeesByIds,
+  findEmployeesOfMonth,
+  hasPayslips,
   insertEmployee,
   updateEmployee,
   upsertEmployees,
 } from './employees.repository';
 
 /** What the stored row keeps of values the form may still carry: Fonasa has no plan, no charges no tramo. */
+/** The stored worker, as other features (payroll) read it through this service. */
+export type { EmployeeRecord };
+
 export function normalise(e: EmployeeFields): EmployeeFields {
   return {
     ...e,
@@ -93,9 +99,18 @@ export async function removeEmployee(db: Db, businessId: number, rut: string): P
     const e = await findEmployee(tx, businessId, rut);
     if (!e) throw notFound(M.notFound);
     if (e.status === 'settled') throw conflict(M.settledNoDelete);
+    if (await hasPayslips(tx, businessId, e.id)) throw conflict(M.payslipsNoDelete);
     await deleteEmployee(tx, businessId, rut);
   });
 }
+
+/** The workers a month's payroll includes (the month's first and last days, YYYY-MM-DD). */
+export const employeesOfMonth = (db: Queryable, businessId: number, first: string, last: string) =>
+  findEmployeesOfMonth(db, businessId, first, last);
+
+/** The business's workers of these ids. */
+export const employeesByIds = (db: Queryable, businessId: number, ids: readonly number[]) =>
+  findEmployeesByIds(db, businessId, ids);
 
 export async function employeesFile(
   db: Queryable,

@@ -36,6 +36,7 @@ export function sampleEmployee(over: Partial<EmployeeFields> = {}): EmployeeFiel
     bank_code: '012',
     bank_account_type: 'Cuenta Vista',
     bank_account_number: '12345678',
+    email: null,
     status: 'working',
     ...over,
   };

@@ -77,6 +77,7 @@ export const EMPLOYEES_MSG = {
     bank_code: 'Banco',
     bank_account_type: 'Tipo de cuenta',
     bank_account_number: 'Número de cuenta',
+    email: 'Correo',
     status: 'Estado',
   },
   hints: {
@@ -84,6 +85,7 @@ export const EMPLOYEES_MSG = {
     base_salary: (min: string) => `Ingreso mínimo para estas horas: ${min}.`,
     end_date: 'Obligatoria para contratos Fijo y Por Obra.',
     fonasa: 'Fonasa: se descuenta el 7% legal, sin plan.',
+    email: 'Para enviarle su liquidación cuando publiques el mes.',
   },
   placeholders: { choose: 'Elige una opción', none: 'Sin banco' },
   save: 'Guardar',

@@ -33,6 +33,7 @@ export type FormValues = {
     | 'mother_last_name'
     | 'address'
     | 'position'
+    | 'email'
     | 'bank_account_number']: string;
 } & {
   [K in
@@ -98,6 +99,7 @@ export const FIELD_ORDER = [
   'bank_code',
   'bank_account_type',
   'bank_account_number',
+  'email',
 ] as const;
 
 export function EmployeeFieldsets({
@@ -165,6 +167,13 @@ export function EmployeeFieldsets({
             data-testid="employee-birth-date"
           />
           <TextInput label={L.address} required {...pick('address')} data-testid="employee-address" />
+          <TextInput
+            label={L.email}
+            type="email"
+            description={M.hints.email}
+            {...pick('email')}
+            data-testid="employee-email"
+          />
           <Select
             label={L.commune}
             required

@@ -49,6 +49,7 @@ const EMPTY: FormValues = {
   bank_code: null,
   bank_account_type: null,
   bank_account_number: '',
+  email: '',
   status: 'working',
 };
 
@@ -58,6 +59,7 @@ const toValues = (e: Employee): FormValues => ({
   mother_last_name: e.mother_last_name ?? '',
   health_plan_amount: e.health_plan_amount ?? '',
   bank_account_number: e.bank_account_number ?? '',
+  email: e.email ?? '',
 });
 
 export function EmployeeFormPage({ rut }: { rut: string | null }) {
