@@ -6,7 +6,7 @@
 // 20 total débitos 538; facturas recibidas del giro 519/520, activo fijo 524/525, notas de crédito
 // recibidas 527/528, notas de débito recibidas 531/532, remanente del mes anterior 504, total
 // créditos 537; 089 impuesto determinado, 077 remanente para el período siguiente; PPM 563/115/062;
-// 151 retenciones de honorarios; 039 IVA retenido a terceros; 547 total determinado; 091 total a pagar).
+// 048 impuesto único retenido a los trabajadores; 151 retenciones de honorarios; 039 IVA retenido a terceros; 547 total determinado; 091 total a pagar).
 
 /**
  * How the "cantidad de documentos" of a line counts. SII, «Instrucciones para llenar el Formulario 29»
@@ -54,6 +54,7 @@ export type F29Code =
   | '563'
   | '115'
   | '062'
+  | '048'
   | '151'
   | '039'
   | '547'
@@ -279,6 +280,17 @@ export const F29_LINES: readonly F29LineDef[] = [
     label: 'PPM determinado',
     sii: 'PPM neto determinado',
     rule: 'Base imponible (563) × tasa (115), redondeado al peso. Cero si la base es negativa.',
+    unit: 'pesos',
+    sign: 1,
+  }),
+  // ❓ The form's wording as the SII's F29 names code 48 (Retención Impuesto Único a los
+  // Trabajadores, art. 74 N° 1 LIR); the month: the remuneraciones of the month, paid in it.
+  line({
+    code: '048',
+    section: 'retenciones',
+    label: 'Impuesto único a los trabajadores',
+    sii: 'Retención de impuesto único a los trabajadores, según art. 74 N° 1 LIR',
+    rule: 'Suma del impuesto único de segunda categoría de las liquidaciones de sueldo del mes, en los procesos de remuneraciones publicados (LIR arts. 42 N° 1, 43 N° 1 y 74 N° 1: el empleador retiene y entera el impuesto de las remuneraciones que paga).',
     unit: 'pesos',
     sign: 1,
   }),

@@ -49,6 +49,8 @@ export type F29MonthBook = {
   groups: F29BookGroup[];
   /** Received honorarium tickets the business retains, not void, issued in the month. */
   honorarium: { count: number; retention: number };
+  /** The month's published payroll: its workers and their impuesto único retained. */
+  payroll?: { workers: number; tax: number };
 };
 
 export type F29DocSummary = { docType: number; name: string; count: number; amount: number };
@@ -296,7 +298,8 @@ export function computeF29Month(
   const ppmBase = v('563');
   const ppm = ppmBase > 0 ? mulDivRound(ppmBase, opts.ppmRateMilli, 100_000) : 0;
   const retention = book.honorarium.retention;
-  const total = determinado + ppm + retention + v('039');
+  const payrollTax = book.payroll?.tax ?? 0;
+  const total = determinado + ppm + payrollTax + retention + v('039');
 
   if (unplaced.size > 0)
     warnings.push({
@@ -349,6 +352,7 @@ export function computeF29Month(
     '563': ppmBase,
     '115': opts.ppmRateMilli / 1000,
     '062': ppm,
+    '048': payrollTax,
     '151': retention,
     '039': v('039'),
     '547': total,

@@ -81,7 +81,23 @@ export async function honorariumByMonth(
   return rows;
 }
 
-/** The first period with documents or received tickets up to `upTo`, or null. */
+/** The published payroll months in [first, last] (YYYYMM): workers and impuesto único retained. */
+export async function payrollByMonth(
+  db: Queryable,
+  businessId: number,
+  first: number,
+  last: number,
+): Promise<{ period: number; workers: number; tax: number }[]> {
+  const { rows } = await db.query<{ period: number; workers: number; tax: number }>(
+    `SELECT year * 100 + month AS period, workers, impuesto_unico::bigint AS tax
+       FROM payroll_quotations
+      WHERE business_id = $1 AND status = 'sent' AND year * 100 + month BETWEEN $2 AND $3`,
+    [businessId, first, last],
+  );
+  return rows.map((r) => ({ period: Number(r.period), workers: Number(r.workers), tax: Number(r.tax) }));
+}
+
+/** The first period with documents, received tickets or published payroll up to `upTo`, or null. */
 export async function firstPeriod(db: Queryable, businessId: number, upTo: number): Promise<number | null> {
   const { rows } = await db.query<{ first: number | null }>(
     `SELECT least(
@@ -90,7 +106,9 @@ export async function firstPeriod(db: Queryable, businessId: number, upTo: numbe
        (SELECT min(period) FROM invoices WHERE business_id = $1 AND direction = 'COMPRA' AND period <= $2),
        (SELECT (extract(year FROM min(issue_date)) * 100 + extract(month FROM min(issue_date)))::int
           FROM honorarium_tickets WHERE business_id = $1 AND kind = 'received'
-           AND issue_date < make_date($2 / 100, $2 % 100, 1) + interval '1 month')) AS first`,
+           AND issue_date < make_date($2 / 100, $2 % 100, 1) + interval '1 month'),
+       (SELECT min(year * 100 + month) FROM payroll_quotations
+         WHERE business_id = $1 AND status = 'sent' AND year * 100 + month <= $2)) AS first`,
     [businessId, upTo],
   );
   return rows[0]?.first ?? null;

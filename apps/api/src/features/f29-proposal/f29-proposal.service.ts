@@ -40,6 +40,7 @@ import {
   upsertDeclaredRemanente,
   firstPeriod,
   honorariumByMonth,
+  payrollByMonth,
   honorariumDocuments,
   lineDocuments,
   setPpmRate,
@@ -53,6 +54,7 @@ const ALL_CODES = TAX_DOCUMENT_TYPES.map((t) => t.code);
 async function monthBooks(db: Queryable, businessId: number, first: number, period: number) {
   const groups = await bookGroups(db, businessId, first, period);
   const tickets = await honorariumByMonth(db, businessId, periodRange(first).from, periodRange(period).to);
+  const payroll = await payrollByMonth(db, businessId, first, period);
   const books = new Map<number, F29MonthBook>();
   const book = (p: number) => {
     const found = books.get(p);
@@ -88,6 +90,7 @@ async function monthBooks(db: Queryable, businessId: number, first: number, peri
     book(r.period).groups.push(g);
   }
   for (const t of tickets) book(t.period).honorarium = { count: t.count, retention: t.retention };
+  for (const m of payroll) book(m.period).payroll = { workers: m.workers, tax: m.tax };
   return [...books.values()].sort((a, b) => a.period - b.period);
 }
 
@@ -170,7 +173,7 @@ export async function f29Proposal(
       iva_determinado: amount('089'),
       remanente: amount('077'),
       ppm: amount('062'),
-      retenciones: amount('151') + amount('039'),
+      retenciones: amount('048') + amount('151') + amount('039'),
       total_a_pagar: amount('091'),
     },
     factor: { with_credit: p.factor.withCredit, total: p.factor.total, value: p.factor.value },
