@@ -105,6 +105,10 @@ const NOT_MAILING: Record<string, string> = {
   'POST /api/v1/client/messages_preferences/save_preferences': 'the user’s own notification address, stored',
   'POST /api/v1/client/cobranza_online/debts':
     'sent to the collection agency’s adapter, not mailed by the portal',
+  'POST /api/v1/client/employees':
+    'a worker’s address, stored; mailed only when the month’s payslips are published',
+  'PUT /api/v1/client/employees/:employee_rut':
+    'a worker’s address, stored; mailed only when the month’s payslips are published',
   'POST /api/v1/client/onboarding/confirmation': 'confirms a code; nothing is sent',
   'POST /api/v1/public/businesses_users/validate_email_invitation': 'checks an invitation; nothing is sent',
   'POST /api/v1/public/businesses_users': 'accepts an invitation; nothing is sent',

@@ -5,7 +5,7 @@
 // body field that repeats a path parameter. An input or an upload no entry covers fails the suites.
 import { periodParts, todayInChile, vatPeriodOn } from '@portal/domain';
 import { sampleEmployee } from '../../features/employees/sample-employees';
-import { PDF, type TenantObjects } from './tenants';
+import { PAYROLL_TRUST_MONTHS, PDF, type TenantObjects, quotationNovelties } from './tenants';
 import {
   TRUST_PFX_PASSWORD,
   employeesWorkbook,
@@ -57,6 +57,9 @@ export const CATALOG_VALUES = {
   periodMonth: 1,
   // A parent category: its children exist (GET …/:id/children), and as a filter it shows nothing of B.
   expenseCategory: 1,
+  // The month both tenants have in process (created).
+  payrollYear: PAYROLL_TRUST_MONTHS[0]!.year,
+  payrollMonth: PAYROLL_TRUST_MONTHS[0]!.month,
 } as const;
 
 type PathObject = ObjectKind | { kind: ObjectKind; expect: 'filter'; why: string };
@@ -98,7 +101,13 @@ export const PATH_OBJECTS: Record<string, PathObject> = {
   'users/document/:id': 'vatDocument',
   'client/expenses/:id': 'expense',
   'expenses/:id/documents/:document_id': 'expenseDocument',
-  'employees/:employee_rut': 'employeeRut',
+  // A worker in no month: a worker with payslips is kept (409), so a removal takes this one.
+  'employees/:employee_rut': 'newEmployeeRut',
+  'quotations/:id': 'quotation',
+  // A worker of the month in the path: another business's worker is not in it (404).
+  'payslips/:employee_rut': 'employeeRut',
+  'quotations/show/by/:year': catalog('payrollYear', A_MONTH),
+  'quotations/show/by/:year/:month': catalog('payrollMonth', A_MONTH),
   'settings/:key': catalog('settingKey', 'a catalog key, resolved inside the business of the header'),
   'reminders/:reminder_type': catalog(
     'reminderType',
@@ -119,6 +128,21 @@ export const PATH_OBJECTS: Record<string, PathObject> = {
 
 /** Rules no path can say: query and body fields, and parameters whose answer is not a 404. */
 export const FIELD_RULES: readonly IdRule[] = [
+  // A month's step answers only in its state: the files and the review need its payslips computed.
+  {
+    name: 'id',
+    where: 'params',
+    url: /\/quotations\/:id\/(review|payslips|previred|lre)/,
+    kind: 'computedQuotation',
+    expect: 'not-found',
+  },
+  {
+    name: 'id',
+    where: 'params',
+    url: /\/quotations\/:id\/publish$/,
+    kind: 'reviewedQuotation',
+    expect: 'not-found',
+  },
   {
     name: 'client_rut',
     where: 'params',
@@ -328,6 +352,12 @@ export const BODIES: readonly { method: string; url: RegExp; body(objects: Tenan
       const { rut: _rut, ...edit } = sampleEmployee({ position: 'Cargo cambiado' });
       return { employee: edit };
     },
+  },
+  // The month's novedades of the tenant's worker (a generated RUT is no worker of the month).
+  {
+    method: 'PUT',
+    url: /\/v1\/client\/quotations\/:id\/novelties$/,
+    body: (o) => quotationNovelties(o.employeeRut),
   },
   // A review that can succeed (a rejection needs its reason).
   { method: 'PUT', url: /\/v1\/client\/expenses\/:id\/review$/, body: () => ({ status: 'validated' }) },

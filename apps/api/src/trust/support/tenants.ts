@@ -6,13 +6,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Queryable } from '@portal/db';
-import { addDays, todayInChile, vatPeriodOn } from '@portal/domain';
+import { addDays, monthParameters, todayInChile, vatPeriodOn } from '@portal/domain';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { issueToken } from '../../features/auth/tokens.repository';
 import { evictUser } from '../../features/auth/session-cache';
 import { multipart } from '../../features/invoice-imports/test-helpers';
 import { upsertEmployees } from '../../features/employees/employees.repository';
-import { sampleEmployee } from '../../features/employees/sample-employees';
+import { rutOf, sampleEmployee } from '../../features/employees/sample-employees';
+import { PAYROLL_MONTHS_BACK } from '../../features/payroll/payroll.service';
 import { listInvoicingAccounts } from '../../features/invoices/invoicing-accounts.repository';
 import { insertInvoice } from '../../test/invoices';
 import { generateInvoices, writeInvoices } from '../../seed/invoices';
@@ -92,6 +93,13 @@ export type TenantObjects = {
   // Payroll.
   /** A worker of the business by RUT (B's named with the marker; its salary and bank account its own). */
   employeeRut: string;
+  /** A worker in no month (B's named with the marker): the one a removal can take. */
+  newEmployeeRut: string;
+  /** The business's months of payroll with its worker (PAYROLL_TRUST_MONTHS): created, computed
+   * (received: its payslips and files exist) and reviewed (ready to publish). */
+  quotation: number;
+  computedQuotation: number;
+  reviewedQuotation: number;
 };
 
 export type Tenant = {
@@ -351,8 +359,19 @@ async function makeObjects(
   const vatDocument = await vatReportObjects(h, t, auth, marker);
   const expense = await expenseOf(h, t, auth, marker);
   const employeeRut = await employeeOf(db, t.id, marker);
+  const payroll = await payrollOf(h, t, auth, employeeRut);
+  // Hired after the months began: in none of them, so it can be removed.
+  const newEmployeeRut = marker ? B_NEW_EMPLOYEE_RUT : A_NEW_EMPLOYEE_RUT;
+  await upsertEmployees(db, t.id, [
+    sampleEmployee({
+      rut: newEmployeeRut,
+      ...(marker ? { first_name: B_MARKER, base_salary: 7_654_321 } : {}),
+    }),
+  ]);
   return {
     employeeRut,
+    newEmployeeRut,
+    ...payroll,
     ...paperwork,
     document,
     vatDocument,
@@ -422,16 +441,90 @@ async function expenseOf(h: Harness, t: Omit<Tenant, 'objects'>, auth: AuthHeade
 /** A's and B's workers: RUTs found in no other tenant. */
 export const A_EMPLOYEE_RUT = '15111222-6';
 export const B_EMPLOYEE_RUT = '16222333-K';
+/** A's and B's worker without payslips (one a DELETE may remove). */
+export const A_NEW_EMPLOYEE_RUT = rutOf(15333444);
+export const B_NEW_EMPLOYEE_RUT = rutOf(16444555);
 
 /** The tenant's worker, as it was (workers a sampled create added go, so a create works again). */
 async function employeeOf(db: Queryable, businessId: number, marker: boolean): Promise<string> {
   const rut = marker ? B_EMPLOYEE_RUT : A_EMPLOYEE_RUT;
+  // A month's payslips hold their workers: the months go first (their entries with them).
+  await db.query('DELETE FROM payroll_quotations WHERE business_id = $1', [businessId]);
   await db.query('DELETE FROM employees WHERE business_id = $1 AND rut <> $2', [businessId, rut]);
   const fields = marker
     ? { first_name: B_MARKER, base_salary: 7_654_321, bank_account_number: '99887766' }
     : { first_name: 'Trabajadora Propia' };
   await upsertEmployees(db, businessId, [sampleEmployee({ rut, ...fields })]);
   return rut;
+}
+
+/**
+ * The three newest months of the process window that the built-in tables compute, newest first:
+ * the tenants keep one month in each state a route needs (created, computed, reviewed).
+ */
+export const PAYROLL_TRUST_MONTHS: readonly { year: number; month: number }[] = (() => {
+  const today = todayInChile();
+  let [year, month] = [Number(today.slice(0, 4)), Number(today.slice(5, 7))];
+  const out: { year: number; month: number }[] = [];
+  for (let back = 0; back <= PAYROLL_MONTHS_BACK && out.length < 3; back++) {
+    if (monthParameters(`${year}-${String(month).padStart(2, '0')}`, {}).ok) out.push({ year, month });
+    month -= 1;
+    if (month === 0) [year, month] = [year - 1, 12];
+  }
+  if (out.length < 3)
+    throw new Error(
+      'Fewer than 3 months of the last 12 have every payroll indicator: update packages/domain.',
+    );
+  return out;
+})();
+
+/**
+ * The tenant's three months of payroll, begun through the API with its worker included: the newest
+ * left created (novedades editable), the next sent (computed, under review), the oldest reviewed.
+ */
+async function payrollOf(h: Harness, t: Omit<Tenant, 'objects'>, auth: AuthHeaders, employeeRut: string) {
+  const headers = { ...auth, 'business-id': String(t.id) };
+  const send = async (method: 'POST' | 'PUT', url: string, expected: number, payload?: unknown) => {
+    const res = await h.app.inject({
+      method,
+      url: `/api/v1/client/quotations${url}`,
+      headers,
+      ...(payload ? { payload } : {}),
+    });
+    if (res.statusCode !== expected)
+      throw new Error(`payroll ${method} ${url} for ${t.key}: ${res.statusCode} ${res.body}`);
+    return res.json();
+  };
+  const ids: number[] = [];
+  for (const [i, { year, month }] of PAYROLL_TRUST_MONTHS.entries()) {
+    const id: number = (await send('POST', '', 201, { year, month })).quotation.id;
+    await send('PUT', `/${id}/novelties`, 200, quotationNovelties(employeeRut));
+    if (i >= 1) await send('PUT', `/${id}/send_form`, 200);
+    if (i >= 2) await send('PUT', `/${id}/review`, 200);
+    ids.push(id);
+  }
+  return { quotation: ids[0]!, computedQuotation: ids[1]!, reviewedQuotation: ids[2]! };
+}
+
+/** The novedades the suites save: the tenant's worker, two hours over, a bono and a descuento. */
+export function quotationNovelties(employeeRut: string) {
+  const item = { employee_rut: employeeRut, amount: 20_000 };
+  return {
+    mutual: '00',
+    work_injury_additional_rate: 0,
+    novelties: [
+      {
+        employee_rut: employeeRut,
+        included: true,
+        absence_days: 0,
+        sick_leave_days: 0,
+        overtime_hours: 2,
+        advances: 0,
+      },
+    ],
+    bonds: [{ ...item, label: 'Bono de producción', taxable: true }],
+    discounts: [{ ...item, label: 'Préstamo de la empresa' }],
+  };
 }
 
 /** An accounting record of 50.000 on today's date: Caja against Capital. */
