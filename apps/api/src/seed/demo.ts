@@ -3,6 +3,7 @@ import { todayInChile } from '@portal/domain';
 import { seedDemoBank } from './demo-bank';
 import { generateEmployees, writeEmployees } from './employees';
 import { seedDemoEntries } from './demo-entries';
+import { seedDemoPayroll } from './demo-payroll';
 import { generateDataset } from './generator';
 import { generateInvoices, writeInvoices } from './invoices';
 import { writeDataset } from './writer';
@@ -57,6 +58,8 @@ export async function seedDemoIfEmpty(db: Db, opts: { files?: FileStore } = {}):
       ids.businesses.get(b.key)!,
       generateEmployees({ seed: 400 + i, count: i === 0 ? 10 : 3, today: data.today }),
     );
+  // Its remuneraciones: a month published and the next one computed, waiting for review.
+  await seedDemoPayroll(db, main);
   // Its other accounting records: a capital contribution, a loan and its instalments, bank fees.
   const demoUser = ids.users.get('demo')!;
   await seedDemoEntries(db, main, demoUser, data.today);

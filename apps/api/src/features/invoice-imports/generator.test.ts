@@ -163,6 +163,19 @@ describe('the demo seed', () => {
       expect(entries.rows).toHaveLength(6);
       for (const e of entries.rows) expect(e.debit).toBe(e.credit);
       expect(entries.rows[0]).toMatchObject({ name: 'Aporte de capital de los socios', debit: '8000000' });
+      // Its remuneraciones: the older of two months published (the payslips mailed to the outbox),
+      // the newer computed and waiting for review.
+      const months = await db.query<{ status: string; payslips: number; mailed: number }>(
+        `SELECT q.status, count(s.*)::int AS payslips, count(s.mailed_at)::int AS mailed
+           FROM payroll_quotations q JOIN payslips s ON s.quotation_id = q.id
+          GROUP BY q.id, q.status, q.year, q.month ORDER BY q.year, q.month`,
+      );
+      expect(months.rows.map((r) => r.status)).toEqual(['sent', 'received']);
+      for (const m of months.rows) expect(m.payslips).toBeGreaterThan(0);
+      const mails = await db.query<{ n: number }>(
+        "SELECT count(*)::int AS n FROM outbox_emails WHERE to_address LIKE '%@trabajadores.example'",
+      );
+      expect(mails.rows[0]!.n).toBe(months.rows[0]!.mailed);
     } finally {
       await db.close();
     }
