@@ -188,10 +188,12 @@ const linesOf = async (b: number) =>
                 WHEN 'honorarium' THEN (SELECT concat_ws('/', kind, number) FROM honorarium_tickets WHERE id = l.source_id)
                 WHEN 'conciliation' THEN (SELECT m.bank_ref FROM bm_conciliations c JOIN bm_movements m ON m.id = c.bm_movement_id
                                            WHERE c.id = l.source_id)
+                -- One shared_use source per business and month (migration 0105): its month names it.
+                WHEN 'shared_use' THEN to_char(l.line_date, 'YYYY-MM')
                 ELSE (SELECT name FROM journal_entries WHERE id = l.source_id) END AS source,
               l.line_no, l.line_date::text AS date, a.account_number AS account, l.debit, l.credit
          FROM journal_lines l JOIN accounts a ON a.id = l.account_id
-        WHERE l.business_id = $1 ORDER BY 1, 2, 3`,
+        WHERE l.business_id = $1 ORDER BY 1, 2, 3, 4, 5, 6, 7`,
       [b],
     )
   ).rows;
