@@ -17,6 +17,8 @@ export const PAYROLL_ENTRY_BUTTON = { start: 'Comenzar', resume: 'Continuar' } a
 
 export const PAYROLL_MESSAGES = {
   notFound: 'No encontramos ese proceso de remuneraciones en esta empresa.',
+  familyAllowanceUnknown: (month: string) =>
+    `Los tramos de la asignación familiar de ${month} aún no están confirmados: los trabajadores con cargas familiares no se pueden calcular este mes (quítalos del proceso o espera la publicación).`,
   noWorkers: 'Agrega al menos un trabajador con estado Trabajando para comenzar el proceso del mes.',
   exists: (month: string) => `El proceso de remuneraciones de ${month} ya existe: continúalo.`,
   future: 'No puedes comenzar el proceso de un mes que aún no empieza.',

@@ -198,6 +198,9 @@ export const quotationAdditionalResponse = z.object({
   parameters: z.array(z.object({ name: z.string(), value: z.string(), source: z.string() })),
   /** What is missing to compute the month (an indicator not yet published), Spanish. */
   missing: z.array(z.string()),
+  /** What the month computes only in part (the asignación familiar not confirmed: workers with cargas
+   * cannot be computed while the others can), Spanish; empty when every worker can be computed. */
+  warnings: z.array(z.string()),
   /** Suggested glosas of the bond and discount lists (the user may write others). */
   bond_suggestions: z.array(z.object({ label: z.string(), taxable: z.boolean() })),
   discount_suggestions: z.array(z.string()),

@@ -1,7 +1,17 @@
 // /quotations/additional: the month's dated parameters as the computation will take them (each with
 // its source), what is missing to compute the month, and the glosas suggested for bonds and discounts.
 import type { Queryable } from '@portal/db';
-import { capPesos, lastDayOf, monthParameters, percent, pesos, todayInChile, ufTenths } from '@portal/domain';
+import { PAYROLL_MESSAGES } from '@portal/contracts';
+import {
+  capPesos,
+  lastDayOf,
+  monthParameters,
+  payrollMonthName,
+  percent,
+  pesos,
+  todayInChile,
+  ufTenths,
+} from '@portal/domain';
 import { knownIndicatorsOf } from './payroll-inputs';
 import { confirmedIndicators } from './payroll.repository';
 
@@ -36,7 +46,14 @@ export async function monthAdditional(
   const params = monthParameters(period, known);
   const suggestions = { bond_suggestions: BOND_SUGGESTIONS, discount_suggestions: DISCOUNT_SUGGESTIONS };
   if (!params.ok)
-    return { year, month, parameters: [], missing: params.errors.map((e) => e.message), ...suggestions };
+    return {
+      year,
+      month,
+      parameters: [],
+      missing: params.errors.map((e) => e.message),
+      warnings: [],
+      ...suggestions,
+    };
   const p = params.value;
   const afpCap = capPesos(p.pensionCap.value, p.uf.cents);
   const afcCap = capPesos(p.unemploymentCap.value, p.uf.cents);
@@ -89,5 +106,15 @@ export async function monthAdditional(
         ]
       : []),
   ];
-  return { year, month, parameters, missing: [], ...suggestions };
+  // The tramos are a parameter only of workers with cargas: without them the others still compute.
+  const family = p.familyAllowance;
+  const familyRows = family
+    ? family.value.map((t) => ({
+        name: `Asignación familiar, tramo ${t.tramo} (ingreso hasta ${pesos(t.upTo)}, por carga)`,
+        value: pesos(t.amount),
+        source: family.source,
+      }))
+    : [];
+  const warnings = family ? [] : [PAYROLL_MESSAGES.familyAllowanceUnknown(payrollMonthName(period))];
+  return { year, month, parameters: [...parameters, ...familyRows], missing: [], warnings, ...suggestions };
 }

@@ -2,7 +2,7 @@
 // a real SMTP catcher: begin a month, enter its novedades, send (compute), review, publish (mail and
 // journal), the files, every refusal in Spanish leaving the database as it was, and isolation.
 import { EMPLOYEE_MESSAGES as EM, PAYROLL_MESSAGES as M, PAYROLL_STATUS_TEXTS } from '@portal/contracts';
-import { MONTH_NAMES, formatCLP, todayInChile } from '@portal/domain';
+import { MONTH_NAMES, familyAllowanceOn, formatCLP, todayInChile } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, createHarness } from '../../test/harness';
 import { type Client, clientFor } from '../../test/invoices';
@@ -436,5 +436,41 @@ describe('a month the tables cannot compute', () => {
     const q = (await owner.get(`${Q}/show/by/${missing.year}/${missing.month}`)).json();
     expect(q.quotation.status).toBe('created');
     expect(q.payslips).toEqual([]);
+  });
+});
+
+describe('the asignación familiar of a month', () => {
+  it('lists its tramos as parameters where they are confirmed, and warns in Spanish where they are not', async () => {
+    let warned = 0;
+    let listed = 0;
+    for (const w of windowMonths()) {
+      const a = (await owner.get(`${Q}/additional?year=${w.year}&month=${w.month}`)).json();
+      if (a.missing.length > 0) {
+        // A month that cannot be computed at all says so in `missing`, not as a warning.
+        expect(a.warnings).toEqual([]);
+        continue;
+      }
+      const names: string[] = a.parameters.map((p: { name: string }) => p.name);
+      const table = familyAllowanceOn(`${w.year}-${pad(w.month)}-01`);
+      if (table) {
+        listed += 1;
+        expect(a.warnings).toEqual([]);
+        for (const t of table.value) {
+          const row = a.parameters.find((p: { name: string }) =>
+            p.name.startsWith(`Asignación familiar, tramo ${t.tramo} `),
+          );
+          expect(row, `tramo ${t.tramo} of ${w.year}-${w.month}`).toBeDefined();
+          expect(row.name).toContain(formatCLP(t.upTo));
+          expect(row.value).toBe(formatCLP(t.amount));
+          expect(row.source).toBe(table.source);
+        }
+      } else {
+        warned += 1;
+        expect(a.warnings).toEqual([M.familyAllowanceUnknown(`${MONTH_NAMES[w.month - 1]} ${w.year}`)]);
+        expect(names.some((n) => n.startsWith('Asignación familiar'))).toBe(false);
+      }
+    }
+    // The window of the last 12 months computes at least one month (the suite's M0).
+    expect(listed + warned).toBeGreaterThan(0);
   });
 });
