@@ -6,6 +6,7 @@ import type { Queryable } from '@portal/db';
 import {
   BANKS,
   COMMUNES,
+  HEALTH_PREVIRED_CODES,
   HEALTH_SYSTEMS,
   PENSION_FUNDS,
   addDays,
@@ -29,6 +30,11 @@ const POSITIONS = [
   'Jefa de local',
   'Auxiliar de aseo',
 ];
+// The open Isapres, which have a Previred code (field 75): the closed ones (Chuquicamata, Fusat…)
+// serve a single employer's workers and would make the generated businesses' Previred files refused.
+const ISAPRES = HEALTH_SYSTEMS.filter(
+  (h) => h.key !== 'Fonasa' && HEALTH_PREVIRED_CODES[h.key] !== undefined,
+);
 const STREETS = [
   'Av. Libertador Bernardo O’Higgins',
   'Los Carrera',
@@ -78,7 +84,7 @@ export function generateEmployees(o: EmployeeGenOptions): EmployeeFields[] {
       base_salary: Math.ceil((min + r.int(0, 1_200_000)) / 1_000) * 1_000,
       gratification: r.chance(0.8) ? 'art_50' : r.chance(0.5) ? 'art_47' : 'none',
       pension_fund: r.pick(PENSION_FUNDS).key,
-      health_system: isapre ? r.pick(HEALTH_SYSTEMS.filter((h) => h.key !== 'Fonasa')).key : 'Fonasa',
+      health_system: isapre ? r.pick(ISAPRES).key : 'Fonasa',
       health_money_type: isapre ? 'health_system_uf' : 'health_system_currency',
       health_plan_amount: isapre ? r.int(20, 80) / 10 : null,
       unemployment_insurance: true,

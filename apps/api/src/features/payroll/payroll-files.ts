@@ -5,6 +5,7 @@
 import { PAYROLL_MESSAGES as M } from '@portal/contracts';
 import type { Queryable } from '@portal/db';
 import {
+  HEALTH_PREVIRED_CODES,
   capPesos,
   communeCode,
   lreFile,
@@ -87,6 +88,18 @@ export async function payslipsFile(db: Queryable, businessId: number, id: number
 export async function previredUpload(db: Queryable, businessId: number, id: number): Promise<PayrollFile> {
   const { q, payslips } = await computed(db, businessId, id);
   const period = periodOf(q);
+  // The closed Isapres of the enumeration (Chuquicamata, Fusat…) have no confirmed field-75 code:
+  // named here, before the validator's line-and-field message, so the business knows what to do.
+  const uncoded = payslips.filter(
+    (s) => HEALTH_PREVIRED_CODES[snapshot(s).worker.health.system] === undefined,
+  );
+  if (uncoded.length > 0)
+    throw refused(
+      M.fileRefused('Previred'),
+      uncoded.map((s) => ({
+        message: M.healthWithoutPreviredCode(s.full_name, snapshot(s).worker.health.system),
+      })),
+    );
   const text = previredFile(
     payslips.map((s) => {
       const snap = snapshot(s);

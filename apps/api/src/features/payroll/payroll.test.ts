@@ -474,3 +474,32 @@ describe('the asignación familiar of a month', () => {
     expect(listed + warned).toBeGreaterThan(0);
   });
 });
+
+describe('a worker of a closed Isapre', () => {
+  it('computes the payslip but refuses the Previred file, naming the worker and the institution', async () => {
+    const rut = rutOf(17333444);
+    expectStatus(
+      await other.send('POST', E, {
+        employee: sampleEmployee({
+          rut,
+          first_name: 'Marta',
+          last_name: 'Fuentes',
+          health_system: 'Chuquicamata',
+          health_money_type: 'health_system_uf',
+          health_plan_amount: 2.5,
+        }),
+      }),
+      201,
+    );
+    const created = await other.send('POST', Q, M0);
+    expectStatus(created, 201);
+    const qid = created.json().quotation.id;
+    expectStatus(await other.send('PUT', `${Q}/${qid}/send_form`), 200);
+    const res = await other.get(`${Q}/${qid}/previred`);
+    expectStatus(res, 422);
+    expect(res.json().error).toBe(M.fileRefused('Previred'));
+    expect(res.json().problems).toEqual([M.healthWithoutPreviredCode('Marta Fuentes Soto', 'Chuquicamata')]);
+    // The payslip itself is there to download.
+    expectStatus(await other.get(`${Q}/${qid}/payslips/${rut}/pdf`), 200);
+  });
+});
