@@ -4,7 +4,7 @@
  *
  *   npm run bench -- --scale small|large        (default small: ~3 minutes, the CI run)
  *     [--backend pg,pglite] [--runs 200] [--warmup 20] [--connections 50] [--duration 5] [--load-runs 3]
- *     [--import-runs 3] [--browser-runs 5] [--skip api,http,overhead,load,csv,import,isolation,hostile,bank,accounting,f29,browser]
+ *     [--import-runs 3] [--browser-runs 5] [--skip api,http,overhead,load,csv,import,isolation,hostile,bank,accounting,f29,payroll,browser]
  *     [--rebuild] [--docs] [--plans] [--quiet-wait 10]
  *
  * 0. A quiet machine: statements a killed run left in the PostgreSQL server are ended, then the run
@@ -24,6 +24,9 @@
  *    HTTP, a 10,000-movement labelled statement imported into a fresh account, and its quality.
  *    The books (bench/accounting.ts, `accounting`, in process): libro mayor of the busiest account,
  *    the 8-column balance and the income statement for a year; what the journal adds to an RCV import.
+ *    Payroll (bench/payroll.ts, `payroll`, in process): the list business's workers through the
+ *    computable months (begin, novedades, send_form timed, review, publish timed), then the
+ *    employees list, one payslip PDF, the Previred file and the LRE measured like the lists.
  * 4. Chromium (bench/browser.ts): sign-in JavaScript, LCP, CLS and INP of the sales list.
  *
  * Prints one table, writes bench/results/<date>-<scale>.json (and with --docs the scale's section of
@@ -51,6 +54,7 @@ import {
 } from './api';
 import { accountingCases, accountingTarget, measureJournalOverhead } from './accounting';
 import { f29Cases, f29Target } from './f29-proposal';
+import { payrollFileCases, payrollListCases, runPayrollMonths } from './payroll';
 import {
   bankCases,
   importBank,
@@ -271,6 +275,26 @@ async function inProcess(data: Dataset, out: BackendResults, plans: string[]) {
         );
       });
       out.f29 = { target, list: list.map((r) => ({ ...r, load: load1() })) };
+    }
+    // Payroll: the months computed as a business would, then its lists and files.
+    if (run('payroll')) {
+      const figures = await runPayrollMonths(h, SCALE.name === 'large' ? 12 : 3);
+      const t = figures.target;
+      log(
+        `  payroll, in process (${t.workers.toLocaleString('en')} workers, months ${t.months.join(', ')}): send_form p50 ${ms(figures.compute.p50)}, max ${ms(figures.compute.max)}; publish p50 ${ms(figures.publish.p50)}`,
+      );
+      const list = await injectCases(
+        h,
+        [...payrollListCases(), ...payrollFileCases(t)],
+        RUNS,
+        WARMUP,
+        (r: CaseResult) => {
+          log(
+            `    ${r.name.padEnd(44)} ${ms(r.latency.p50)} ${ms(r.latency.p95)} ${ms(r.latency.p99)}  ${load1()}`,
+          );
+        },
+      );
+      out.payroll = { ...figures, load: load1(), list: list.map((r) => ({ ...r, load: load1() })) };
     }
     if (plans && data.backend === 'pg' && rec.current) {
       for (const c of list) {

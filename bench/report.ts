@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AccountingTarget, JournalOverhead } from './accounting';
 import type { F29Target } from './f29-proposal';
+import type { PayrollFigures } from './payroll';
 import type { CaseGroup, CaseResult, Overhead } from './api';
 import type { ImportFigures, ParseFigures } from './bank';
 import type { BrowserResult } from './browser';
@@ -52,6 +53,8 @@ export type BackendResults = {
   };
   /** The F29 proposal (bench/f29-proposal.ts). */
   f29?: { target: F29Target; list: (CaseResult & { load: number })[] };
+  /** Payroll (bench/payroll.ts): the months' computation, then the lists and files. */
+  payroll?: PayrollFigures & { load: number; list: (CaseResult & { load: number })[] };
 };
 
 export type WebResults = BrowserResult & { backend: Backend; load: number };
@@ -323,6 +326,7 @@ export function rows(r: Results, budgets: Budgets, pgliteFactor: number): Row[] 
   out.push(...bankRows(r, budgetText));
   out.push(...accountingRows(r, budgetText));
   out.push(...f29Rows(r, budgetText));
+  out.push(...payrollRows(r, budgetText));
 
   const peak = both((x) => x.serverPeakRssMb);
   if (peak.pg || peak.pglite) {
@@ -726,4 +730,57 @@ function f29Rows(r: Results, budgetText: (key: string, what: string, unit: strin
       pglite: cell(b.pglite?.f29),
     };
   });
+}
+
+/** Payroll of the list business: each month's computation, then its lists and files (p95). */
+function payrollRows(r: Results, budgetText: (key: string, what: string, unit: string) => string): Row[] {
+  const b = r.backends;
+  const any = b.pg?.payroll ?? b.pglite?.payroll;
+  if (!any) return [];
+  const section = `Payroll: ${int(any.target.workers)} workers, months ${any.target.months.join(', ')}, ms p50 / p95 / p99 (app.inject)`;
+  const compute = (x?: BackendResults['payroll']): Cell | undefined =>
+    x && {
+      value: x.compute.max,
+      text: `${f(x.compute.p50)} / max ${f(x.compute.max)} (${x.compute.n} months)`,
+      load: x.load,
+    };
+  const keyOf = (name: string) =>
+    name.startsWith('empleados')
+      ? 'payroll.employees.p95_ms'
+      : name.startsWith('liquidación')
+        ? 'payroll.payslip_pdf.p95_ms'
+        : 'payroll.files.p95_ms';
+  return [
+    {
+      section,
+      label: 'the month computed (send_form), slowest month',
+      budgetKey: 'payroll.compute_ms',
+      budgetText: budgetText('payroll.compute_ms', 'max', ' ms'),
+      compare: true,
+      pg: compute(b.pg?.payroll),
+      pglite: compute(b.pglite?.payroll),
+    },
+    ...any.list.map((c) => {
+      const cell = (x?: BackendResults['payroll']): Cell | undefined => {
+        const found = x?.list.find((a) => a.name === c.name);
+        return (
+          found && {
+            value: found.latency.p95,
+            text: `${f(found.latency.p50)} / ${f(found.latency.p95)} / ${f(found.latency.p99)}`,
+            load: found.load,
+          }
+        );
+      };
+      const key = keyOf(c.name);
+      return {
+        section,
+        label: c.name,
+        budgetKey: key,
+        budgetText: budgetText(key, 'p95', ' ms'),
+        compare: true,
+        pg: cell(b.pg?.payroll),
+        pglite: cell(b.pglite?.payroll),
+      };
+    }),
+  ];
 }
