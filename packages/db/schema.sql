@@ -1467,6 +1467,7 @@ CREATE TABLE employees (
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     email text,
+    termination_cause smallint,
     CONSTRAINT employees_address_check CHECK (((length(address) >= 1) AND (length(address) <= 200))),
     CONSTRAINT employees_bank_account_number_check CHECK ((bank_account_number ~ '^[0-9][0-9-]{2,18}[0-9]$'::text)),
     CONSTRAINT employees_bank_account_type_check CHECK ((bank_account_type = ANY (ARRAY['Cuenta Corriente'::text, 'Cuenta Vista'::text, 'Cuenta Ahorro'::text]))),
@@ -1497,6 +1498,8 @@ CREATE TABLE employees (
     CONSTRAINT employees_position_check CHECK (((length("position") >= 1) AND (length("position") <= 100))),
     CONSTRAINT employees_rut_check CHECK ((rut ~ '^[0-9]{1,9}-[0-9K]$'::text)),
     CONSTRAINT employees_status_check CHECK ((status = ANY (ARRAY['working'::text, 'settled'::text]))),
+    CONSTRAINT employees_termination_cause_check CHECK ((termination_cause = ANY (ARRAY[3, 4, 5, 6, 7, 8, 11, 12, 13, 14, 15, 16, 18, 19, 20, 24, 25, 26, 27, 28, 29]))),
+    CONSTRAINT employees_termination_cause_needs_end CHECK (((termination_cause IS NULL) OR (end_date IS NOT NULL))),
     CONSTRAINT employees_transport_allowance_check CHECK ((transport_allowance >= 0)),
     CONSTRAINT employees_weekly_hours_check CHECK (((weekly_hours >= 1) AND (weekly_hours <= 45)))
 );

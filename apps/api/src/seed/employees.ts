@@ -79,6 +79,8 @@ export function generateEmployees(o: EmployeeGenOptions): EmployeeFields[] {
       contract_type: contract,
       start_date: start,
       end_date: needsEnd ? addDays(start, r.int(60, 700)) : null,
+      // A finiquitado's causal (LRE Tabla 1): 4 renuncia, 6 vencimiento del plazo, 7 conclusión de la obra.
+      termination_cause: settled ? { undefined: 4, fixed: 6, by_work: 7 }[contract] : null,
       weekly_hours: hours,
       position: r.pick(POSITIONS),
       base_salary: Math.ceil((min + r.int(0, 1_200_000)) / 1_000) * 1_000,

@@ -10,6 +10,7 @@ import {
   GENDERS,
   HEALTH_MONEY_TYPES,
   HEALTH_SYSTEMS,
+  LRE_TERMINATION_CAUSES,
   NATIONALITIES,
   PENSION_FUNDS,
   addDays,
@@ -95,6 +96,19 @@ export const employeeObject = z.object({
   contract_type: choice(CONTRACT_TYPES, M.contractType),
   start_date: isoDay(M.startDate),
   end_date: z.preprocess(emptyToNull, isoDay(M.endDate).nullable()),
+  /** Why the contract ended, the code of the LRE's Tabla 1 (column 1104); optional, needs end_date. */
+  termination_cause: z.preprocess(
+    // A select sends the code as text ('4'); the sheet and the API as a number.
+    (v) => {
+      const x = emptyToNull(v);
+      return typeof x === 'string' && /^\d{1,2}$/.test(x.trim()) ? Number(x) : x;
+    },
+    z
+      .number(M.terminationCause)
+      .int(M.terminationCause)
+      .refine((v) => LRE_TERMINATION_CAUSES[v] !== undefined, M.terminationCause)
+      .nullable(),
+  ),
   weekly_hours: z
     .number(M.weeklyHours(45))
     .int(M.weeklyHours(45))
@@ -162,6 +176,8 @@ export function employeeIssues(e: EmployeeEdit, today = todayInChile()): Issue[]
   const needsEnd =
     (CONTRACTS_WITH_END as readonly string[]).includes(e.contract_type) || e.status === 'settled';
   if (needsEnd && e.end_date === null) issues.push({ path: ['end_date'], message: M.endDateRequired });
+  if (e.termination_cause !== null && e.end_date === null)
+    issues.push({ path: ['termination_cause'], message: M.terminationCauseNeedsEnd });
   if (e.end_date !== null && e.end_date <= e.start_date)
     issues.push({ path: ['end_date'], message: M.endDateAfterStart });
   const maxHours = maxWeeklyHoursOn(today);

@@ -18,6 +18,9 @@ export const EMPLOYEE_MESSAGES = {
   endDate: 'Fecha de término: ingresa una fecha válida.',
   endDateRequired:
     'Fecha de término: es obligatoria para un contrato Fijo o Por Obra y para un trabajador finiquitado.',
+  terminationCause:
+    'Causal de término: elige una causal de la Tabla 1 del Libro de Remuneraciones (arts. 159, 160, 161 y 163 bis).',
+  terminationCauseNeedsEnd: 'Causal de término: indica también la fecha de término del contrato.',
   endDateAfterStart: 'Fecha de término: debe ser posterior a la fecha de inicio.',
   weeklyHours: (max: number) =>
     `Horas semanales: ingresa un número entero de 1 a ${max} (máximo legal vigente).`,

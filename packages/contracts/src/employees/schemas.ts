@@ -48,6 +48,7 @@ export const employee = z.object({
   contract_type: e.contract_type,
   start_date: z.string(),
   end_date: z.string().nullable(),
+  termination_cause: z.number().nullable(),
   weekly_hours: z.number(),
   position: z.string(),
   base_salary: z.number(),

@@ -31,8 +31,8 @@ export const PAYROLL_MESSAGES = {
   payslipNotFound: 'Ese trabajador no tiene liquidación en este proceso.',
   fileRefused: (file: string) =>
     `El archivo ${file} del mes no pasó la validación: corrige lo indicado antes de subirlo.`,
-  healthWithoutPreviredCode: (name: string, system: string) =>
-    `${name}: la institución de salud «${system}» no tiene código Previred confirmado en el portal; declárala directamente en Previred.`,
+  healthWithoutCode: (name: string, system: string, file: 'Previred' | 'LRE') =>
+    `${name}: la institución de salud «${system}» no tiene código ${file} confirmado en el portal; declara a este trabajador directamente en ${file === 'LRE' ? 'el portal de la Dirección del Trabajo' : 'Previred'}.`,
   communeWithoutCode: (name: string, commune: string) =>
     `${name}: la comuna «${commune}» no tiene código territorial (CUT) para el LRE.`,
   notPublished: 'Las liquidaciones se descargan cuando el proceso está calculado.',

@@ -77,6 +77,7 @@ export async function parseEmployeesXlsx(bytes: Buffer): Promise<ParsedSheet> {
   const optional = new Set([
     'mother_last_name',
     'end_date',
+    'termination_cause',
     'health_plan_amount',
     'family_tramo',
     'bank_code',

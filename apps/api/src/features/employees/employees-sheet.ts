@@ -67,6 +67,9 @@ export const SHEET_COLUMNS: readonly SheetColumn[] = [
   { field: 'bank_account_number', header: 'Número de cuenta', kind: 'text', width: 16 },
   { field: 'email', header: 'Correo', kind: 'text', width: 24 },
   { field: 'status', header: 'Estado', kind: { choices: EMPLOYEE_STATUSES }, width: 12 },
+  // Last, so the columns of a sheet exported before it keep their letters. The LRE's Tabla 1 code
+  // (4 renuncia, 6 vencimiento del plazo, 18 necesidades de la empresa…).
+  { field: 'termination_cause', header: 'Causal de término (código LRE)', kind: 'int', width: 12 },
 ];
 
 /** A header or a choice compared without case, accents or surrounding spaces. */

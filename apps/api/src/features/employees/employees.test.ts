@@ -71,10 +71,22 @@ describe('create, show, update, delete', () => {
 
   it('updates every field but the RUT, and finiquita with an end date', async () => {
     const res = await owner.send('PUT', `${API}/${rut}`, {
-      employee: { ...edit, position: 'Jefa de contabilidad', status: 'settled', end_date: '2026-11-30' },
+      employee: {
+        ...edit,
+        position: 'Jefa de contabilidad',
+        status: 'settled',
+        end_date: '2026-11-30',
+        termination_cause: '4',
+      },
     });
     expectStatus(res, 200);
-    expect(res.json().employee).toMatchObject({ rut, position: 'Jefa de contabilidad', status: 'settled' });
+    // The causal (renuncia, LRE Tabla 1 code 4) is kept as its code, sent as text or as a number.
+    expect(res.json().employee).toMatchObject({
+      rut,
+      position: 'Jefa de contabilidad',
+      status: 'settled',
+      termination_cause: 4,
+    });
   });
 
   it('keeps a settled worker (409 on delete) and deletes a working one', async () => {
@@ -118,6 +130,18 @@ describe('validation: a Spanish message naming the field, and nothing written', 
       { contract_type: 'by_work', end_date: '2024-01-01' },
       'end_date',
       M.endDateAfterStart,
+    ],
+    [
+      'a causal of termination outside the LRE table',
+      { end_date: '2026-11-30', termination_cause: 1 },
+      'termination_cause',
+      M.terminationCause,
+    ],
+    [
+      'a causal of termination without an end date',
+      { end_date: null, termination_cause: 4 },
+      'termination_cause',
+      M.terminationCauseNeedsEnd,
     ],
     ['45 hours a week', { weekly_hours: 45 }, 'weekly_hours', 'Horas semanales'],
     [

@@ -20,6 +20,7 @@ export function sampleEmployee(over: Partial<EmployeeFields> = {}): EmployeeFiel
     contract_type: 'undefined',
     start_date: '2024-03-01',
     end_date: null,
+    termination_cause: null,
     weekly_hours: 40,
     position: 'Contadora',
     base_salary: 850_000,

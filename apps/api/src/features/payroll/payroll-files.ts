@@ -5,6 +5,7 @@
 import { PAYROLL_MESSAGES as M } from '@portal/contracts';
 import type { Queryable } from '@portal/db';
 import {
+  HEALTH_LRE_CODES,
   HEALTH_PREVIRED_CODES,
   capPesos,
   communeCode,
@@ -97,7 +98,7 @@ export async function previredUpload(db: Queryable, businessId: number, id: numb
     throw refused(
       M.fileRefused('Previred'),
       uncoded.map((s) => ({
-        message: M.healthWithoutPreviredCode(s.full_name, snapshot(s).worker.health.system),
+        message: M.healthWithoutCode(s.full_name, snapshot(s).worker.health.system, 'Previred'),
       })),
     );
   const text = previredFile(
@@ -137,9 +138,17 @@ export async function lreUpload(db: Queryable, businessId: number, id: number): 
       problems.push({ message: M.communeWithoutCode(s.full_name, snap.commune) });
       return [];
     }
+    if (HEALTH_LRE_CODES[snap.worker.health.system] === undefined) {
+      problems.push({ message: M.healthWithoutCode(s.full_name, snap.worker.health.system, 'LRE') });
+      return [];
+    }
     return [
       {
-        identity: { rut: s.employee_rut, serviceCommune: code },
+        identity: {
+          rut: s.employee_rut,
+          serviceCommune: code,
+          ...(snap.termination ? { termination: snap.termination } : {}),
+        },
         worker: snap.worker,
         month: snap.month,
         payslip: payslipOf(s.lines, s.rounding, snap),

@@ -105,6 +105,8 @@ export type PayslipSnapshot = {
   totals: PayslipTotals;
   daysWorked: number;
   period: string;
+  /** The contract's end within this month with its LRE causal (columns 1103/1104); absent otherwise. */
+  termination?: { date: string; cause: number };
 };
 
 export function snapshotOf(
@@ -140,6 +142,9 @@ export function snapshotOf(
     totals: p.totals,
     daysWorked: p.daysWorked,
     period: p.period,
+    ...(e.end_date?.startsWith(p.period) && e.termination_cause !== null
+      ? { termination: { date: e.end_date, cause: e.termination_cause } }
+      : {}),
   };
 }
 

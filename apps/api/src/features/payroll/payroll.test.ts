@@ -475,8 +475,25 @@ describe('the asignación familiar of a month', () => {
   });
 });
 
-describe('a worker of a closed Isapre', () => {
+describe('a worker of a closed Isapre, and one who resigns within the month', () => {
+  const QUITS = rutOf(18444555);
   it('computes the payslip but refuses the Previred file, naming the worker and the institution', async () => {
+    // Renuncia (art. 159 N°2, code 4 of the LRE's Tabla 1) on the month's 20th.
+    expectStatus(
+      await other.send('POST', E, {
+        employee: sampleEmployee({
+          rut: QUITS,
+          first_name: 'Pedro',
+          last_name: 'Vidal',
+          gender: 'male',
+          start_date: '2022-04-01',
+          end_date: `${period}-20`,
+          termination_cause: 4,
+          status: 'settled',
+        }),
+      }),
+      201,
+    );
     const rut = rutOf(17333444);
     expectStatus(
       await other.send('POST', E, {
@@ -498,8 +515,44 @@ describe('a worker of a closed Isapre', () => {
     const res = await other.get(`${Q}/${qid}/previred`);
     expectStatus(res, 422);
     expect(res.json().error).toBe(M.fileRefused('Previred'));
-    expect(res.json().problems).toEqual([M.healthWithoutPreviredCode('Marta Fuentes Soto', 'Chuquicamata')]);
+    expect(res.json().problems).toEqual([
+      M.healthWithoutCode('Marta Fuentes Soto', 'Chuquicamata', 'Previred'),
+    ]);
     // The payslip itself is there to download.
     expectStatus(await other.get(`${Q}/${qid}/payslips/${rut}/pdf`), 200);
+  });
+
+  it('writes the end of the contract and its causal in the LRE (1103, 1104); the others leave them empty', async () => {
+    const qid = (await other.get(`${Q}/show/by/${M0.year}/${M0.month}`)).json().quotation.id;
+    const refusedLre = await other.get(`${Q}/${qid}/lre`);
+    expectStatus(refusedLre, 422);
+    expect(refusedLre.json().problems).toEqual([
+      M.healthWithoutCode('Marta Fuentes Soto', 'Chuquicamata', 'LRE'),
+    ]);
+    // Marta out of the process (declared by hand), the month is computed again and its LRE passes.
+    expectStatus(await other.send('PUT', `${Q}/${qid}/reopen`), 200);
+    const marta = { absence_days: 0, sick_leave_days: 0, overtime_hours: 0, advances: 0 };
+    expectStatus(
+      await other.send('PUT', `${Q}/${qid}/novelties`, {
+        mutual: '00',
+        work_injury_additional_rate: 0,
+        novelties: [{ employee_rut: rutOf(17333444), included: false, ...marta }],
+        bonds: [],
+        discounts: [],
+      }),
+      200,
+    );
+    expectStatus(await other.send('PUT', `${Q}/${qid}/send_form`), 200);
+    const lre = await other.get(`${Q}/${qid}/lre`);
+    expectStatus(lre, 200);
+    const [header, ...rows] = lre.rawPayload.toString('latin1').split('\r\n').filter(Boolean);
+    const cols = header!.split(';');
+    const at = (row: string, code: number) => row.split(';')[cols.findIndex((c) => c.includes(`(${code})`))];
+    const rutCol = cols.findIndex((c) => c.includes('(1101)'));
+    const quits = rows.find((r) => r.split(';')[rutCol] === QUITS)!;
+    expect(quits, 'the resigning worker has an LRE line').toBeDefined();
+    expect(at(quits, 1103)).toBe(`20/${pad(M0.month)}/${M0.year}`);
+    expect(at(quits, 1104)).toBe('4');
+    for (const r of rows.filter((x) => x !== quits)) expect([at(r, 1103), at(r, 1104)]).toEqual(['', '']);
   });
 });

@@ -12,6 +12,7 @@ import {
   GENDERS,
   HEALTH_MONEY_TYPES,
   HEALTH_SYSTEMS,
+  LRE_TERMINATION_CAUSES,
   NATIONALITIES,
   PENSION_FUNDS,
   formatCLP,
@@ -44,6 +45,7 @@ export type FormValues = {
     | 'contract_type'
     | 'start_date'
     | 'end_date'
+    | 'termination_cause'
     | 'gratification'
     | 'pension_fund'
     | 'health_system'
@@ -65,6 +67,10 @@ export type FormValues = {
 const options = (rows: readonly { key: string; label: string }[]) =>
   rows.map((r) => ({ value: r.key, label: r.label }));
 const COMMUNE_OPTIONS = [...new Set(COMMUNES.map((c) => c.name))].sort((a, b) => a.localeCompare(b, 'es'));
+// The LRE's Tabla 1 in article order (its labels begin with the article; the codes do not follow it).
+const CAUSE_OPTIONS = Object.entries(LRE_TERMINATION_CAUSES)
+  .map(([code, label]) => ({ value: code, label }))
+  .sort((a, b) => a.label.localeCompare(b.label, 'es', { numeric: true }));
 const BANK_OPTIONS = BANKS.map((b) => ({ value: b.code, label: b.name }));
 const L = M.labels;
 
@@ -82,6 +88,7 @@ export const FIELD_ORDER = [
   'contract_type',
   'start_date',
   'end_date',
+  'termination_cause',
   'position',
   'weekly_hours',
   'status',
@@ -206,6 +213,16 @@ export function EmployeeFieldsets({
             clearable
             {...date('end_date')}
             data-testid="employee-end-date"
+          />
+          <Select
+            label={L.termination_cause}
+            description={M.hints.termination_cause}
+            data={CAUSE_OPTIONS}
+            clearable
+            searchable
+            placeholder={M.placeholders.choose}
+            {...pick('termination_cause')}
+            data-testid="employee-termination-cause"
           />
           <TextInput label={L.position} required {...pick('position')} data-testid="employee-position" />
           <NumberInput

@@ -33,6 +33,7 @@ const EMPTY: FormValues = {
   contract_type: 'undefined',
   start_date: null,
   end_date: null,
+  termination_cause: null,
   weekly_hours: 42,
   position: '',
   base_salary: '',
@@ -60,6 +61,7 @@ const toValues = (e: Employee): FormValues => ({
   health_plan_amount: e.health_plan_amount ?? '',
   bank_account_number: e.bank_account_number ?? '',
   email: e.email ?? '',
+  termination_cause: e.termination_cause === null ? null : String(e.termination_cause),
 });
 
 export function EmployeeFormPage({ rut }: { rut: string | null }) {
