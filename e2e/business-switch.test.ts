@@ -392,6 +392,16 @@ describe('switching business', () => {
     });
   });
 
+  it("cash flow's documents opened without a figure show the current week", async () => {
+    // The week runs Monday to Sunday: the days left to Sunday, counted from JavaScript's weekday.
+    const sunday = addDays(TODAY, (7 - new Date(`${TODAY}T00:00:00Z`).getUTCDay()) % 7);
+    const dm = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}`;
+    await page.goto(`${page.url().split('/').slice(0, 3).join('/')}/flujo-de-caja/documentos`);
+    await poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(
+      `Entradas: Semana del ${dm(TODAY)} al ${dm(sunday)}`,
+    );
+  });
+
   it('to-do tasks', async () => {
     await checkSwitch('/tareas-por-hacer', async (f) => {
       await poll(() => text('todo-tasks')).toContain(f.overdueTask);

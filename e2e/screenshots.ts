@@ -216,6 +216,8 @@ const SHOTS: Shot[] = [
   },
   { name: 'resumen', path: '/compras-y-ventas/resumen' },
   { name: 'flujo-de-caja', path: '/flujo-de-caja' },
+  // Opened without a figure: the current week's inflows.
+  { name: 'flujo-de-caja-documentos', path: '/flujo-de-caja/documentos' },
   { name: 'tareas-por-hacer', path: '/tareas-por-hacer' },
   { name: 'mi-cuenta', path: '/mi-cuenta' },
   {

@@ -6,6 +6,8 @@ import {
   compareIsoDates,
   daysInMonth,
   diffDays,
+  endOfMonth,
+  endOfWeek,
   formatDate,
   isLeapYear,
   monthName,
@@ -132,6 +134,17 @@ describe('date arithmetic', () => {
     expect(diffDays('2024-01-01', '2025-01-01')).toBe(366);
     expect(diffDays('2024-04-06', '2024-04-07')).toBe(1);
     expect(() => diffDays('2024-02-30', '2024-03-01')).toThrow(RangeError);
+  });
+
+  it('ends weeks on Sunday and months on their last day', () => {
+    // 2026-11-02 was a Monday, 2026-11-08 a Sunday (calendar of November 2026).
+    expect(endOfWeek('2026-11-02')).toBe('2026-11-08');
+    expect(endOfWeek('2026-11-05')).toBe('2026-11-08');
+    expect(endOfWeek('2026-11-08')).toBe('2026-11-08');
+    expect(endOfWeek('2026-12-29')).toBe('2027-01-03');
+    expect(endOfMonth('2024-02-10')).toBe('2024-02-29');
+    expect(endOfMonth('2025-02-01')).toBe('2025-02-28');
+    expect(endOfMonth('2026-12-31')).toBe('2026-12-31');
   });
 
   it('compareIsoDates orders dates', () => {

@@ -204,6 +204,18 @@ export function addDays(date: IsoDate, days: number): IsoDate {
   return toIsoDate(civilFromDays(daysFromCivil(requireDate(date)) + days));
 }
 
+/** The Sunday that ends the week (Monday to Sunday) of a 'YYYY-MM-DD' date. */
+export function endOfWeek(date: IsoDate): IsoDate {
+  const mondayBased = (new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7;
+  return addDays(date, 6 - mondayBased);
+}
+
+/** The last day of the month of a 'YYYY-MM-DD' date. */
+export function endOfMonth(date: IsoDate): IsoDate {
+  const { year, month } = requireDate(date);
+  return toIsoDate({ year, month, day: daysInMonth(year, month) });
+}
+
 /** Whole days from `from` to `to` (positive when `to` is later). Throws RangeError for invalid dates. */
 export function diffDays(from: IsoDate, to: IsoDate): number {
   return daysFromCivil(requireDate(to)) - daysFromCivil(requireDate(from));

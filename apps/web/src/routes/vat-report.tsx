@@ -8,7 +8,7 @@ import { ReportWizard } from '../features/vat-report/components/report-wizard';
 // chosen month computed from the books.
 export function Component() {
   return (
-    <PlanPaywall>
+    <PlanPaywall area="salesReport">
       <DebtorGate>
         <ReportWizard proposal={({ year, month }) => <F29ProposalPanel year={year} month={month} />} />
       </DebtorGate>

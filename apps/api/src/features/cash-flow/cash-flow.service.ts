@@ -8,8 +8,9 @@ import type { Queryable } from '@portal/db';
 import {
   RECEIVABLE_PERIODS,
   addDays,
-  daysInMonth,
   diffDays,
+  endOfMonth,
+  endOfWeek,
   periodLabel,
   periodOf,
   todayInChile,
@@ -27,14 +28,6 @@ type Span = { start: string; end: string; label: string };
 /** The later of two 'YYYY-MM-DD' dates. */
 const laterOf = (a: string, b: string) => [a, b].sort()[1];
 const dmShort = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}`;
-/** 0 = Monday … 6 = Sunday. */
-const weekday = (iso: string) => (new Date(`${iso}T00:00:00Z`).getUTCDay() + 6) % 7;
-const endOfWeek = (iso: string) => addDays(iso, 6 - weekday(iso));
-const endOfMonth = (iso: string) => {
-  const y = Number(iso.slice(0, 4));
-  const m = Number(iso.slice(5, 7));
-  return `${iso.slice(0, 8)}${String(daysInMonth(y, m)).padStart(2, '0')}`;
-};
 
 /** Default end: the end of the 12th week, or of the 6th month, counting the current one. */
 export function defaultEnd(groupBy: GroupBy, from: string): string {

@@ -39,12 +39,33 @@ export const BUSINESS_MSG = {
     `${name} · RUT ${rut}. La razón social y el RUT vienen del SII y no se editan aquí.`,
   communeNotFound: 'No encontramos esa comuna',
   save: 'Guardar cambios',
-  paywallTitle: 'Conecta tu banco y ahorra horas de trabajo',
-  paywallPoints: [
-    'Conecta tus cuentas bancarias de forma segura.',
-    'Revisa todas tus transacciones en un solo lugar.',
-    'Concilia tus movimientos con gastos, facturas u otros registros.',
-  ],
+  /** The paywall of each area a prospect with a valid contract plan cannot open yet (spec §2.4, §2.5). */
+  paywall: {
+    bank: {
+      title: 'Conecta tu banco y ahorra horas de trabajo',
+      points: [
+        'Conecta tus cuentas bancarias de forma segura.',
+        'Revisa todas tus transacciones en un solo lugar.',
+        'Concilia tus movimientos con gastos, facturas u otros registros.',
+      ],
+    },
+    salesReport: {
+      title: 'Prepara tu declaración de IVA sin planillas',
+      points: [
+        'Revisa tus ventas y compras del mes en un solo reporte.',
+        'Obtén la propuesta de tu Formulario 29 calculada desde tus documentos.',
+        'Envía el reporte a tu ejecutivo con un clic.',
+      ],
+    },
+    records: {
+      title: 'Registra todo lo que entra y sale de tu empresa',
+      points: [
+        'Anota entradas y salidas de dinero que no son facturas.',
+        'Lleva el histórico de tus registros con sus cuentas contables.',
+        'Concilia tus registros con los movimientos del banco.',
+      ],
+    },
+  },
   paywallNote: 'Esta sección está disponible al contratar un plan.',
   contractPlan: 'Contratar un plan',
   contractPlanByExecutive: 'Para contratar un plan, comunícate con tu ejecutivo.',

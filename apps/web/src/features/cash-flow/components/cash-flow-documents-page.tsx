@@ -1,6 +1,14 @@
 // /flujo-de-caja/documentos: the unpaid documents behind one figure of the cash flow.
 import { Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core';
-import { documentTypeName, formatCLP, formatDate, formatRut } from '@portal/domain';
+import {
+  documentTypeName,
+  endOfMonth,
+  endOfWeek,
+  formatCLP,
+  formatDate,
+  formatRut,
+  todayInChile,
+} from '@portal/domain';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { pageCount } from '../../../components/list/list-footer';
@@ -38,7 +46,14 @@ const docType = (d: CashFlowDocument) => d.document_type_name || documentTypeNam
 
 export function CashFlowDocumentsPage() {
   const url = useListUrlState(CASH_FLOW_DOCUMENTS_URL);
-  const { bucket_start, bucket_end, operationType, group_by: groupBy, overdue, page } = url.value;
+  const { operationType, group_by: groupBy, overdue, page } = url.value;
+  // Opened without a figure (a bookmark, the menu): the flow's first bucket, today to the end of
+  // the current week (or month), rather than a title of empty dates.
+  const bare = !url.value.bucket_start && !url.value.bucket_end;
+  const today = todayInChile();
+  const bucket_start = bare ? today : url.value.bucket_start;
+  const bareEnd = groupBy === 'month' ? endOfMonth(today) : endOfWeek(today);
+  const bucket_end = bare ? bareEnd : url.value.bucket_end;
   const docs = useCashFlowDocuments({
     bucket_start: bucket_start ?? null,
     bucket_end: bucket_end ?? null,
