@@ -22,6 +22,7 @@ import { helmetOptions, securityHeaders } from './lib/security-headers';
 import { type RouteAccess, registerAccessControl } from './plugins/access';
 import { clientErrorAnswer, routerErrorAnswer } from './plugins/early-answers';
 import { registerErrorHandling } from './plugins/errors';
+import { registerHttpsRedirect } from './plugins/https-redirect';
 import { registerIdempotency } from './plugins/idempotency';
 import { registerNoStore } from './plugins/no-store';
 import {
@@ -85,6 +86,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     reply.headers(headers);
     done();
   });
+  registerHttpsRedirect(app, deps.config.publicUrl, deps.config.nodeEnv === 'production');
   registerAccessControl(app, routeTable, accessLookups, deps.config.operatorEmails);
   await app.register(fastifyRateLimit, { global: false });
   registerTenantRateLimit(app, deps.config.rateLimitPerMinute);
