@@ -196,6 +196,11 @@ describe('sign-up and onboarding', () => {
     await page.getByTestId('business-step-name').click();
     await poll(() => page.getByText('El RUT no es válido', { exact: false }).first().isVisible()).toBe(true);
     await shoot('onboarding-datos-empresa');
+    // The person's own RUT: a wrong check digit is named on leaving the field (9876543 → DV 3).
+    await page.getByTestId('business-step-personal-rut').fill('9.876.543-4');
+    await page.getByTestId('business-step-rut').click();
+    await poll(() => page.getByText('Tu RUT no es válido', { exact: false }).first().isVisible()).toBe(true);
+    await page.getByTestId('business-step-personal-rut').fill('98765433');
     await page.getByTestId('business-step-rut').fill(FIRST.rut.replace('-', ''));
     await page.getByTestId('business-step-name').fill(FIRST.name);
     await page.getByTestId('business-step-activity').fill('Elaboración y venta de pan');

@@ -3160,6 +3160,8 @@ CREATE INDEX user_messages_business_idx ON user_messages USING btree (user_id, b
 
 CREATE UNIQUE INDEX users_email_key ON users USING btree (email);
 
+CREATE INDEX users_rut_idx ON users USING btree (rut) WHERE (rut IS NOT NULL);
+
 CREATE TRIGGER accounts_keep_used BEFORE DELETE ON accounts FOR EACH ROW EXECUTE FUNCTION accounts_keep_used();
 
 CREATE TRIGGER bm_conciliations_expense_journal_delete AFTER DELETE ON bm_conciliations REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION journal_apply('expense', 'conciliation_id', 'conciliation_type = ''Expense''', '');

@@ -80,6 +80,15 @@ export const onboardingEndpoints = {
     body: checkRutBody,
     response: checkRutResponse,
   }),
+  checkRut: endpoint({
+    method: 'POST',
+    path: `${ONBOARDING}/check_rut`,
+    access: 'user',
+    area: 'onboarding',
+    summary: 'Dice si el RUT de una persona es válido (módulo 11) y no es de otra cuenta',
+    body: checkRutBody,
+    response: checkRutResponse,
+  }),
   createBusiness: endpoint({
     method: 'POST',
     path: '/v1/users/businesses',

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { AUTH_FORM_MESSAGES, PASSWORD_MAX } from '../auth';
-import { ONBOARDING_MESSAGES, confirmCodeBody, newBusinessFields, signUpBody } from './schemas';
+import {
+  ONBOARDING_MESSAGES,
+  confirmCodeBody,
+  newBusinessFields,
+  personalRutField,
+  signUpBody,
+} from './schemas';
 
 // The onboarding forms: what the person typed, checked by the server's own schemas.
 
@@ -45,11 +51,12 @@ export type SignUpForm = z.input<typeof signUpForm>;
 
 export const codeForm = confirmCodeBody.pick({ code: true });
 
-/** The first business: every field is asked (so it starts complete). */
+/** The first business: every field is asked (so it starts complete), and the person's own RUT. */
 export const businessStepForm = newBusinessFields
   .omit({ ref: true })
   .required({ activity: true, commune: true, phone: true })
   .extend({
+    personal_rut: personalRutField,
     phone: z
       .string()
       .trim()

@@ -12,6 +12,9 @@ export const ONBOARDING_MESSAGES = {
   confirmationRequired: 'Repite tu contraseña.',
   codeInvalid: 'Ingresa el código de 6 dígitos que te enviamos por correo.',
   rutInvalid: 'El RUT no es válido. Revisa los números y el dígito verificador.',
+  personalRutInvalid: 'Tu RUT no es válido. Revisa los números y el dígito verificador.',
+  personalRutTaken:
+    'Ya existe una cuenta de Portal Cliente con este RUT. Si es tuya, inicia sesión con ella.',
   fantasyNameRequired: 'Ingresa el nombre de tu empresa.',
   activityRequired: 'Ingresa el giro de tu empresa.',
   communeRequired: 'Elige la comuna de tu empresa.',
@@ -94,7 +97,18 @@ export const newBusinessFields = z.object({
   ref,
 });
 export type NewBusiness = z.infer<typeof newBusinessFields>;
-export const createBusinessBody = z.object({ business: newBusinessFields });
+/** The person's own RUT (users.rut), asked with the first business ("datos de la empresa y personales"). */
+export const personalRutField = z
+  .string()
+  .trim()
+  .min(1, M.personalRutInvalid)
+  .max(20, M.personalRutInvalid)
+  .refine((v) => isValidRut(v), M.personalRutInvalid);
+export const createBusinessBody = z.object({
+  business: newBusinessFields,
+  /** The onboarding's step also records who the person is; "agregar empresa" sends no `user`. */
+  user: z.object({ rut: personalRutField }).optional(),
+});
 export const createdBusinessResponse = z.object({ business });
 
 export const checkRutBody = z.object({ rut: z.string().max(20) });

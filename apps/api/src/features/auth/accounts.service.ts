@@ -43,3 +43,21 @@ export async function throttledCheck<T>(
   if (ok) await releaseAttempt(db, key, lockAfter);
   return value;
 }
+
+/** Whether a canonical personal RUT belongs to an account other than `userId`'s. */
+export async function personalRutTaken(q: Queryable, rut: string, userId: number): Promise<boolean> {
+  const { rows } = await q.query('SELECT 1 FROM users WHERE rut = $1 AND id <> $2 LIMIT 1', [rut, userId]);
+  return rows.length > 0;
+}
+
+/**
+ * Records the person's own canonical RUT; false when another account has it. Two sign-ups naming
+ * the same RUT at once queue on the RUT's advisory lock (held to the end of the caller's
+ * transaction), so the second sees the first.
+ */
+export async function setPersonalRut(tx: Queryable, userId: number, rut: string): Promise<boolean> {
+  await tx.query("SELECT pg_advisory_xact_lock(hashtext('user-rut:' || $1))", [rut]);
+  if (await personalRutTaken(tx, rut, userId)) return false;
+  await tx.query('UPDATE users SET rut = $2, updated_at = now() WHERE id = $1', [userId, rut]);
+  return true;
+}

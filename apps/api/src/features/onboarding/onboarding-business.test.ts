@@ -1,4 +1,9 @@
-import { businessGroupResponse, businessResponse, checkRutResponse } from '@portal/contracts';
+import {
+  ONBOARDING_MESSAGES,
+  businessGroupResponse,
+  businessResponse,
+  checkRutResponse,
+} from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AuthHeaders, type Harness, createHarness, inBusiness } from '../../test/harness';
 import { NEW_BUSINESS_MSG } from '../businesses/businesses.service';
@@ -164,6 +169,84 @@ describe('check business rut', () => {
       message: null,
     });
     expect((await post(h, '/v1/client/onboarding/check_business_rut', { rut: free })).statusCode).toBe(401);
+  });
+});
+
+describe("the person's own RUT (check_rut, and the business step)", () => {
+  const check = async (rut: string, headers: Record<string, string> = person) =>
+    checkRutResponse.parse((await post(h, '/v1/client/onboarding/check_rut', { rut }, headers)).json());
+  const ownRut = async (email: string) =>
+    (await h.db.query<{ rut: string | null }>('SELECT rut FROM users WHERE email = $1', [email])).rows[0]
+      ?.rut;
+  const businessesOf = async (email: string) =>
+    Number(
+      (
+        await h.db.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM businesses_users bu JOIN users u ON u.id = bu.user_id WHERE u.email = $1`,
+          [email],
+        )
+      ).rows[0]?.n,
+    );
+
+  it("says a RUT is invalid by modulo 11, another account's, or free; only to a signed-in person", async () => {
+    // 11.111.111-2: the check digit of 11111111 is 1 (modulo 11 of 1·(3+2+7+6+5+4+3+2) = 32 → 11 − 10 = 1).
+    expect(await check('11.111.111-2')).toEqual({
+      valid: false,
+      available: false,
+      rut: null,
+      message: ONBOARDING_MESSAGES.personalRutInvalid,
+    });
+    const seeded = h.user('u1').rut;
+    expect(await check(seeded)).toEqual({
+      valid: true,
+      available: false,
+      rut: seeded,
+      message: ONBOARDING_MESSAGES.personalRutTaken,
+    });
+    const free = newRut();
+    expect(await check(free.replace('-', ''))).toEqual({
+      valid: true,
+      available: true,
+      rut: free,
+      message: null,
+    });
+    expect((await post(h, '/v1/client/onboarding/check_rut', { rut: free })).statusCode).toBe(401);
+  });
+
+  it('records the RUT with the first business; the same RUT for another account creates nothing', async () => {
+    const mine = newRut();
+    const res = await post(
+      h,
+      '/v1/users/businesses',
+      { business: full(newRut()), user: { rut: mine } },
+      other,
+    );
+    expect(res.statusCode).toBe(201);
+    expect(await ownRut(`otra.${process.pid}@pyme.cl`)).toBe(mine);
+    // Its own RUT is not "another account's" to its owner.
+    expect(await check(mine, other)).toMatchObject({ valid: true, available: true });
+
+    const before = await businessesOf(address);
+    const refused = await post(
+      h,
+      '/v1/users/businesses',
+      { business: full(newRut()), user: { rut: mine } },
+      person,
+    );
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toBe(ONBOARDING_MESSAGES.personalRutTaken);
+    expect(await businessesOf(address)).toBe(before);
+    expect(await ownRut(address)).not.toBe(mine);
+
+    const invalid = await post(
+      h,
+      '/v1/users/businesses',
+      { business: full(newRut()), user: { rut: '11.111.111-2' } },
+      person,
+    );
+    expect(invalid.statusCode).toBe(400);
+    expect(JSON.stringify(invalid.json())).toContain(ONBOARDING_MESSAGES.personalRutInvalid);
+    expect(await businessesOf(address)).toBe(before);
   });
 });
 

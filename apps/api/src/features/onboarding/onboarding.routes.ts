@@ -9,6 +9,7 @@ import {
   type Confirmed,
   addBusiness,
   checkBusinessRut,
+  checkPersonalRut,
   confirmByCode,
   confirmByLink,
   resendConfirmation,
@@ -54,8 +55,10 @@ export const onboardingRoutes = (deps: AppDeps) => async (app: FastifyInstance) 
 
   route(app, ep.checkBusinessRut, async ({ body }) => checkBusinessRut(db, body.rut));
 
+  route(app, ep.checkRut, async ({ session, body }) => checkPersonalRut(db, session.user.id, body.rut));
+
   route(app, ep.createBusiness, async ({ session, body }) => ({
-    business: await addBusiness(db, session.user.id, body.business, forced),
+    business: await addBusiness(db, session.user.id, body.business, forced, body.user?.rut),
   }));
 
   route(app, ep.siiCredential, async ({ business, session, body }) => ({

@@ -1,11 +1,11 @@
-import type { Business, NewBusiness } from '@portal/contracts';
+import { type Business, type NewBusiness, ONBOARDING_MESSAGES } from '@portal/contracts';
 import type { Db } from '@portal/db';
 import { findCommune, isValidRut, phoneWithCountryCode, toCanonicalRut } from '@portal/domain';
-import { AppError, badRequest } from '../../lib/errors';
+import { AppError, badRequest, conflict } from '../../lib/errors';
 import type { Mailer } from '../../lib/mailer';
 import { hashPassword } from '../../lib/passwords';
 import type { SecretBox } from '../../lib/secrets';
-import { throttledCheck } from '../auth/accounts.service';
+import { personalRutTaken, setPersonalRut, throttledCheck } from '../auth/accounts.service';
 import { checkNewPassword } from '../auth/auth.service';
 import { issueToken } from '../auth/session.service';
 import {
@@ -165,15 +165,38 @@ export async function checkBusinessRut(db: Db, rut: string) {
   };
 }
 
-/** POST users/businesses: the signed-in user's new business, owned by them. */
+/**
+ * check_rut (platform §7 "check rut"): the person's own RUT, modulo 11 and not another account's.
+ * It needs a session, like check_business_rut: whether a RUT has an account is not told to anyone.
+ */
+export async function checkPersonalRut(db: Db, userId: number, rut: string) {
+  const canonical = isValidRut(rut) ? toCanonicalRut(rut) : null;
+  if (!canonical)
+    return { valid: false, available: false, rut: null, message: ONBOARDING_MESSAGES.personalRutInvalid };
+  const taken = await personalRutTaken(db, canonical, userId);
+  return {
+    valid: true,
+    available: !taken,
+    rut: canonical,
+    message: taken ? ONBOARDING_MESSAGES.personalRutTaken : null,
+  };
+}
+
+/**
+ * POST users/businesses: the signed-in user's new business, owned by them; with `personalRut` (the
+ * onboarding's step) the person's own RUT is recorded in the same transaction, or nothing is.
+ */
 export async function addBusiness(
   db: Db,
   userId: number,
   input: NewBusiness,
   forced: ReadonlySet<string>,
+  personalRut?: string,
 ): Promise<Business> {
   const rut = isValidRut(input.rut) ? toCanonicalRut(input.rut) : null;
   if (!rut) throw badRequest(ONBOARDING_MSG.rutInvalid);
+  const ownRut = personalRut === undefined ? null : toCanonicalRut(personalRut);
+  if (personalRut !== undefined && !ownRut) throw badRequest(ONBOARDING_MESSAGES.personalRutInvalid);
   const commune = input.commune ? findCommune(input.commune) : null;
   if (commune === undefined) throw badRequest(ONBOARDING_MSG.badCommune);
   let phone: string | null = null;
@@ -182,6 +205,8 @@ export async function addBusiness(
     if (!phone) throw badRequest(ONBOARDING_MSG.badPhone);
   }
   return db.transaction(async (tx) => {
+    if (ownRut && !(await setPersonalRut(tx, userId, ownRut)))
+      throw conflict(ONBOARDING_MESSAGES.personalRutTaken);
     const referral = input.ref ?? (await referralOf(tx, userId));
     const business = await createOwnedBusiness(
       tx,

@@ -62,7 +62,8 @@ export async function confirmToken(token: string): Promise<void> {
  */
 export function useCreateBusiness({ select = true }: { select?: boolean } = {}) {
   return useMutation({
-    mutationFn: (business: NewBusiness) => call(ep.createBusiness, { body: { business } }, PUBLIC),
+    mutationFn: ({ user, ...business }: NewBusiness & { user?: { rut: string } }) =>
+      call(ep.createBusiness, { body: { business, ...(user ? { user } : {}) } }, PUBLIC),
     onSuccess: async ({ business }) => {
       if (select) setBusinessId(business.id);
       await Promise.all([
@@ -75,6 +76,17 @@ export function useCreateBusiness({ select = true }: { select?: boolean } = {}) 
       ]);
     },
   });
+}
+
+/** check_rut: whether the person's own RUT is another account's (null when it could not be asked). */
+export async function checkPersonalRut(rut: string): Promise<string | null> {
+  try {
+    const answer = await call(ep.checkRut, { body: { rut } }, PUBLIC);
+    return answer.available ? null : answer.message;
+  } catch {
+    // The step's submit asks again and names any refusal; a failed look-up blocks nothing here.
+    return null;
+  }
 }
 
 export function useSaveSiiCredential(businessId: number) {

@@ -6,12 +6,12 @@ import { Link, useNavigate } from 'react-router';
 import { errorMessage } from '../../../lib/api';
 import { focusFirstError, schemaResolver } from '../../../lib/form';
 import { hasSession } from '../../../lib/session';
-import { useCreateBusiness } from '../api/onboarding';
+import { checkPersonalRut, useCreateBusiness } from '../api/onboarding';
 import { ONBOARDING_MSG as M } from '../messages';
 import { stepPath } from '../steps';
 import { FormAlert } from '../../../components/ui/form-alert';
 
-const ORDER = ['rut', 'fantasy_name', 'activity', 'commune', 'phone'];
+const ORDER = ['personal_rut', 'rut', 'fantasy_name', 'activity', 'commune', 'phone'];
 const COMMUNES = communeGroups();
 
 export function BusinessStep() {
@@ -19,7 +19,7 @@ export function BusinessStep() {
   const navigate = useNavigate();
   const form = useForm<BusinessStepForm>({
     name: 'onboarding-business',
-    initialValues: { rut: '', fantasy_name: '', activity: '', commune: '', phone: '' },
+    initialValues: { personal_rut: '', rut: '', fantasy_name: '', activity: '', commune: '', phone: '' },
     validate: schemaResolver(businessStepForm),
   });
 
@@ -36,7 +36,8 @@ export function BusinessStep() {
 
   const onSubmit = async (v: BusinessStepForm) => {
     try {
-      await create.mutateAsync(businessStepForm.parse(v));
+      const { personal_rut, ...business } = businessStepForm.parse(v);
+      await create.mutateAsync({ ...business, user: { rut: personal_rut } });
       navigate(stepPath('connect-sii'));
     } catch {
       // Shown from the mutation state.
@@ -61,6 +62,24 @@ export function BusinessStep() {
           <FormAlert
             message={create.isError ? errorMessage(create.error) : null}
             testId="business-step-error"
+          />
+          <TextInput
+            label={M.personalRut}
+            placeholder={M.personalRutPlaceholder}
+            description={M.personalRutHint}
+            required
+            autoComplete="off"
+            {...form.getInputProps('personal_rut')}
+            onBlur={async () => {
+              const rut = form.getValues().personal_rut;
+              if (rut.trim()) form.setFieldValue('personal_rut', formatRut(rut) || rut);
+              const error = form.validateField('personal_rut');
+              if (error.hasError || !rut.trim()) return;
+              // Told now rather than at the end: another account has this RUT (the person may have one).
+              const taken = await checkPersonalRut(rut);
+              if (taken) form.setFieldError('personal_rut', taken);
+            }}
+            data-testid="business-step-personal-rut"
           />
           <TextInput
             label={M.rut}
