@@ -17,7 +17,7 @@ export const PAYROLL_MSG = {
   missingTitle: 'Faltan indicadores del mes',
   warningsTitle: 'El mes se calcula en parte',
   cannotBegin: 'No puedes comenzar el proceso del mes',
-  historyTitle: 'Meses anteriores',
+  historyTitle: 'Todos los meses',
   loadError: 'No pudimos cargar tus procesos de remuneraciones.',
   currentError: 'No pudimos cargar el proceso del mes en curso.',
   emptyTitle: 'Aún no tienes procesos de remuneraciones',
@@ -38,7 +38,7 @@ export const PAYROLL_MSG = {
   allPayslips: 'Liquidaciones (PDF)',
   previred: 'Archivo Previred',
   lre: 'LRE',
-  downloadError: 'No pudimos descargar el archivo.',
+  download: 'Descargar',
   started: 'Comenzamos el proceso de remuneraciones del mes.',
 
   // nueva-liquidacion

@@ -1,8 +1,8 @@
 // A computed month's files: every payslip in one PDF, the Previred file and the LRE. The API checks
 // Previred and the LRE before handing them over; a refusal (422) names each worker to fix, shown in
 // a toast with the worker's name.
-import { Button, Group } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
+import { Button, Group, Menu } from '@mantine/core';
+import { IconChevronDown, IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api';
 import { useCurrentBusiness } from '../../../lib/current-business';
@@ -17,12 +17,13 @@ const FILES: { file: MonthFile; label: string }[] = [
   { file: 'lre', label: M.lre },
 ];
 
+/** `menu`: one "Descargar" button opening the three (a table's cell); otherwise three buttons. */
 export function MonthFiles({
   quotation,
-  size = 'xs',
+  menu = false,
 }: {
   quotation: { id: number; year: number; month: number };
-  size?: 'xs' | 'sm';
+  menu?: boolean;
 }) {
   const { business } = useCurrentBusiness();
   const [busy, setBusy] = useState<MonthFile | null>(null);
@@ -39,12 +40,36 @@ export function MonthFiles({
     }
   };
 
+  if (menu)
+    return (
+      <Menu position="bottom-end" withinPortal>
+        <Menu.Target>
+          <Button
+            size="xs"
+            variant="default"
+            leftSection={<IconDownload size={14} aria-hidden />}
+            rightSection={<IconChevronDown size={14} aria-hidden />}
+            loading={busy !== null}
+            data-testid="payroll-files-menu"
+          >
+            {M.download}
+          </Button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          {FILES.map(({ file, label }) => (
+            <Menu.Item key={file} onClick={() => void download(file)} data-testid={`payroll-file-${file}`}>
+              {label}
+            </Menu.Item>
+          ))}
+        </Menu.Dropdown>
+      </Menu>
+    );
   return (
     <Group gap="xs" wrap="wrap">
       {FILES.map(({ file, label }) => (
         <Button
           key={file}
-          size={size}
+          size="xs"
           variant="default"
           leftSection={<IconDownload size={14} aria-hidden />}
           loading={busy === file}

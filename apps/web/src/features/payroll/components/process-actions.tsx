@@ -10,7 +10,7 @@ import { useNavigate } from 'react-router';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { usePublish, useReopen, useReview } from '../api/quotations';
 import { PAYROLL_MSG as M } from '../messages';
-import { stepPath } from '../utils/paths';
+import { advancedPath, stepPath } from '../utils/paths';
 
 export function ProcessActions({ quotation, payslips }: { quotation: Quotation; payslips: number }) {
   const navigate = useNavigate();
@@ -81,6 +81,8 @@ export function ProcessActions({ quotation, payslips }: { quotation: Quotation; 
               'teal',
               () => publish.mutateAsync(quotation.id),
               M.publish,
+              // Once published the open month is the next one: stay on this month by its address.
+              () => navigate(advancedPath(quotation), { replace: true }),
             )
           }
           data-testid="payroll-publish"

@@ -82,9 +82,9 @@ const MonthLink = ({ q }: { q: Quotation }) =>
     </Text>
   );
 
-const Files = ({ q }: { q: Quotation }) =>
+const Files = ({ q, menu = false }: { q: Quotation; menu?: boolean }) =>
   hasFiles(q.status) ? (
-    <MonthFiles quotation={q} />
+    <MonthFiles quotation={q} menu={menu} />
   ) : (
     <Text size="xs" c="dimmed">
       {M.filesPending}
@@ -92,8 +92,18 @@ const Files = ({ q }: { q: Quotation }) =>
   );
 
 const COLUMNS: ListColumn<Quotation>[] = [
-  { key: 'month', header: M.columns.month, cell: (q) => <MonthLink q={q} /> },
-  { key: 'status', header: M.columns.status, cell: (q) => <StatusBadge status={q.status} /> },
+  {
+    key: 'month',
+    header: M.columns.month,
+    td: () => ({ style: { whiteSpace: 'nowrap' } }),
+    cell: (q) => <MonthLink q={q} />,
+  },
+  {
+    key: 'status',
+    header: M.columns.status,
+    style: { width: 150 },
+    cell: (q) => <StatusBadge status={q.status} />,
+  },
   {
     key: 'workers',
     header: M.columns.workers,
@@ -107,7 +117,7 @@ const COLUMNS: ListColumn<Quotation>[] = [
     td: () => ({ style: { whiteSpace: 'nowrap' } }),
     cell: (q) => (hasFiles(q.status) ? formatCLP(q.totals.liquido) : '—'),
   },
-  { key: 'files', header: M.columns.files, cell: (q) => <Files q={q} /> },
+  { key: 'files', header: M.columns.files, cell: (q) => <Files q={q} menu /> },
 ];
 
 function MonthCard({ q }: { q: Quotation }) {

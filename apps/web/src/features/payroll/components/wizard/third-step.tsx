@@ -1,7 +1,6 @@
 // Tercer paso: the month's bonos (imponible or not) and descuentos, each for one included worker,
 // with the current period's suggested glosas (/additional), and the summary of what will be sent.
 import {
-  ActionIcon,
   Autocomplete,
   Button,
   Card,
@@ -174,18 +173,18 @@ function Items({
                 data-testid="payroll-item-taxable"
               />
             ) : null}
-            <ActionIcon
+            <Button
               variant="subtle"
               color="red"
-              size="lg"
-              mt={{ base: 0, sm: 26 }}
+              size="compact-sm"
+              mt={{ base: 0, sm: 30 }}
+              leftSection={<IconTrash size={14} aria-hidden />}
               aria-label={M.removeItem(i.label)}
-              title={M.remove}
               onClick={() => put(items.filter((x) => x.key !== i.key))}
               data-testid="payroll-item-remove"
             >
-              <IconTrash size={16} aria-hidden />
-            </ActionIcon>
+              {M.remove}
+            </Button>
           </Group>
         </Card>
       ))}
