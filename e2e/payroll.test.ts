@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { CurrentPeriodResponse, QuotationDetailResponse } from '@portal/contracts';
-import { formatCLP, previredFileName } from '@portal/domain';
+import { DEMO_EMAIL, DEMO_PASSWORD, GENERATED_PASSWORD, generateDataset } from '@portal/api/seed';
+import { formatCLP, previredFileName, todayInChile } from '@portal/domain';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, openBrowser } from './browser';
@@ -12,7 +13,9 @@ import { type Portal, startPortal } from './portal';
 // both and 'Continuar'; proceso-avanzado shows each payslip line with its rule; the month is
 // reopened, its novedades entered again in nueva-liquidacion (horas extra, a licencia, a bono, after
 // a refused value), sent, reviewed and published; a payslip PDF and the Previred file download; the
-// month's entry is in the ledger and its impuesto único in line 048 of the F29 proposal.
+// month's entry is in the ledger and its impuesto único in line 048 of the F29 proposal; the month in
+// course is begun with 'Comenzar' and its send names every worker the portal cannot compute yet; the
+// business's guest reads the months and payslips without an action.
 // With UPDATE_SCREENSHOTS=1 the screens replace docs/screenshots/remuneraciones-*.png.
 
 let portal: Portal;
@@ -234,5 +237,34 @@ describe('the payroll process in the browser', () => {
     await poll(() => problems.textContent(), 30_000).toContain(next.workers[0]!.full_name);
     for (const w of next.workers) expect(await problems.textContent()).toContain(w.full_name);
     expect(page.url()).toMatch(/tercer-paso$/);
+  });
+
+  it('shows the guest the months and the payslips without an action', async () => {
+    const data = generateDataset({
+      seed: 1,
+      businesses: 6,
+      demo: { email: DEMO_EMAIL, password: DEMO_PASSWORD },
+      today: todayInChile(),
+    });
+    const guest = data.users.find((u) => u.key === 'g1')!;
+    const other = await openBrowser();
+    try {
+      const g = await other.context.newPage();
+      await signIn(g, portal.url, { email: guest.email, password: GENERATED_PASSWORD });
+      await g.goto(`${portal.url}/remuneraciones/liquidaciones`);
+      await g.getByTestId('payroll-month').first().waitFor({ timeout: 15_000 });
+      await poll(() => g.getByTestId('payroll-read-only').textContent()).toMatch(/Tu rol es Invitado/);
+      // The month in course was begun above (created): its novedades are a writer's.
+      expect(await g.getByTestId('payroll-entry-button').count()).toBe(0);
+      await g.goto(`${portal.url}/remuneraciones/proceso-avanzado?anio=${current.year}&mes=${current.month}`);
+      await g.getByTestId('payslip-pdf').first().waitFor({ timeout: 15_000 });
+      await g.getByTestId('payroll-advanced-read-only').waitFor();
+      expect(await g.getByTestId('payroll-actions').count()).toBe(0);
+      await g.goto(`${portal.url}/remuneraciones/nueva-liquidacion/primer-paso`);
+      await g.getByTestId('payroll-wizard-read-only').waitFor({ timeout: 15_000 });
+      expect(await g.getByTestId('payroll-next').count()).toBe(0);
+    } finally {
+      await other.close();
+    }
   });
 });

@@ -176,21 +176,19 @@ function PayslipDetail({ quotation, payslip: p }: { quotation: Quotation; paysli
     <Stack gap="md">
       <PayslipLines payslip={p} />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
-        <Text size="sm">
-          {M.imponible}: <strong>{formatCLP(p.total_imponible)}</strong>
-        </Text>
-        <Text size="sm">
-          {M.totalHaberes}: <strong>{formatCLP(p.total_haberes)}</strong>
-        </Text>
-        <Text size="sm">
-          {M.totalDescuentos}: <strong>{formatCLP(p.total_descuentos)}</strong>
-        </Text>
-        <Text size="sm">
-          {M.totalLiquido}: <strong>{formatCLP(p.liquido)}</strong>
-        </Text>
-        <Text size="sm">
-          {M.totalCosto}: <strong>{formatCLP(p.costo_empleador)}</strong>
-        </Text>
+        {(
+          [
+            [M.imponible, p.total_imponible],
+            [M.totalHaberes, p.total_haberes],
+            [M.totalDescuentos, p.total_descuentos],
+            [M.totalLiquido, p.liquido],
+            [M.totalCosto, p.costo_empleador],
+          ] as const
+        ).map(([label, amount]) => (
+          <Text size="sm" key={label}>
+            {label}: <strong>{formatCLP(amount)}</strong>
+          </Text>
+        ))}
         {p.rounding ? (
           <Text size="xs" c="dimmed">
             {M.rounding}: {p.rounding}

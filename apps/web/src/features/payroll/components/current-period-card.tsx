@@ -2,7 +2,7 @@
 // (§2.6): 'Comenzar' before the month has a process — it begins it and opens the first step —,
 // 'Continuar' once it has one — to the novedades while created, to the review once computed. Why a
 // month cannot be begun (valid_create) and what the month lacks (/additional) are said here.
-import { Alert, Anchor, Button, Card, Group, List, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { monthName } from '@portal/domain';
 import { IconAlertTriangle, IconArrowRight, IconPlayerPlay } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
@@ -12,6 +12,7 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useAdditional, useCreateQuotation, useCurrentPeriod, useValidCreate } from '../api/quotations';
 import { PAYROLL_MSG as M } from '../messages';
 import { EMPLOYEES_LIST_PATH, continuePath, stepPath } from '../utils/paths';
+import { SentenceAlert } from './sentence-alert';
 import { StatusBadge } from './status-badge';
 
 export const monthLabel = (p: { year: number; month: number }) =>
@@ -97,30 +98,19 @@ export function CurrentPeriodCard() {
             {refusal}
           </Alert>
         ) : null}
-        {additional.data && additional.data.missing.length > 0 ? (
-          <Alert
-            color="red"
-            variant="light"
-            title={M.missingTitle}
-            icon={<IconAlertTriangle size={18} aria-hidden />}
-            data-testid="payroll-missing"
-          >
-            <List size="sm" spacing={2}>
-              {additional.data.missing.map((m) => (
-                <List.Item key={m}>{m}</List.Item>
-              ))}
-            </List>
-          </Alert>
-        ) : null}
-        {additional.data && additional.data.warnings.length > 0 ? (
-          <Alert color="yellow" variant="light" title={M.warningsTitle} data-testid="payroll-warnings">
-            <List size="sm" spacing={2}>
-              {additional.data.warnings.map((w) => (
-                <List.Item key={w}>{w}</List.Item>
-              ))}
-            </List>
-          </Alert>
-        ) : null}
+        <SentenceAlert
+          color="red"
+          title={M.missingTitle}
+          icon={<IconAlertTriangle size={18} aria-hidden />}
+          lines={additional.data?.missing}
+          testId="payroll-missing"
+        />
+        <SentenceAlert
+          color="yellow"
+          title={M.warningsTitle}
+          lines={additional.data?.warnings}
+          testId="payroll-warnings"
+        />
       </Stack>
     </Card>
   );

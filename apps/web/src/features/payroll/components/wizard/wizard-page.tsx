@@ -3,19 +3,7 @@
 // this same component, so React keeps its state) and each step's "Siguiente" also saves it (PUT
 // …/novelties takes all at once), so a reload or another device finds what was entered. "Enviar"
 // saves, then PUT …/send_form computes every payslip; a refusal lists each problem naming the worker.
-import {
-  Alert,
-  Anchor,
-  Button,
-  Card,
-  Group,
-  List,
-  Progress,
-  Skeleton,
-  Stack,
-  Stepper,
-  Text,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, Progress, Skeleton, Stack, Stepper, Text } from '@mantine/core';
 import type { CurrentPeriodResponse } from '@portal/contracts';
 import { IconArrowLeft, IconArrowRight, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -41,6 +29,7 @@ import {
 } from '../../utils/draft';
 import { ADVANCED_PATH, LIQUIDACIONES_PATH, type WizardStep, stepPath } from '../../utils/paths';
 import { monthLabel } from '../current-period-card';
+import { SentenceAlert } from '../sentence-alert';
 import { FirstStep } from './first-step';
 import { SecondStep } from './second-step';
 import { ThirdStep } from './third-step';
@@ -193,15 +182,7 @@ function WizardForm({
               </Text>
             ) : null}
             <FormAlert message={error} testId="payroll-wizard-error" />
-            {problems.length > 0 ? (
-              <Alert color="red" variant="light" title={M.problemsTitle} data-testid="payroll-problems">
-                <List size="sm" spacing={2}>
-                  {problems.map((p) => (
-                    <List.Item key={p}>{p}</List.Item>
-                  ))}
-                </List>
-              </Alert>
-            ) : null}
+            <SentenceAlert color="red" title={M.problemsTitle} lines={problems} testId="payroll-problems" />
             <Group justify="space-between">
               {step > 1 ? (
                 <Button
