@@ -69,8 +69,8 @@ export const PAYROLL_MSG = {
   rateHelp: 'La tasa adicional de accidentes del trabajo de tu empresa, de 0 a 6,8 %.',
   // segundo paso
   noveltiesHelp: 'Solo los días y montos distintos de cero cambian la liquidación.',
-  absenceDays: 'Días de ausencia',
-  sickLeaveDays: 'Días de licencia médica',
+  absenceDays: 'Ausencia (días)',
+  sickLeaveDays: 'Licencia (días)',
   overtimeHours: 'Horas extra',
   advances: 'Anticipos',
   daysOverMonth: 'Las ausencias y los días de licencia no pueden sumar más de 30.',

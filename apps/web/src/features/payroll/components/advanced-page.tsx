@@ -104,7 +104,7 @@ function MonthReview({ quotation: q, payslips }: { quotation: Quotation; payslip
       </Text>
       {computed ? (
         <Card withBorder padding="md" data-testid="payroll-totals">
-          <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }} spacing="sm">
+          <SimpleGrid cols={{ base: 2, md: 5 }} spacing="sm">
             <Figure label={M.totalHaberes} value={t.haberes} />
             <Figure label={M.totalDescuentos} value={t.descuentos} />
             <Figure label={M.totalLiquido} value={t.liquido} strong />
@@ -175,7 +175,7 @@ function PayslipDetail({ quotation, payslip: p }: { quotation: Quotation; paysli
   return (
     <Stack gap="md">
       <PayslipLines payslip={p} />
-      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xs">
         {(
           [
             [M.imponible, p.total_imponible],

@@ -49,7 +49,7 @@ export function FirstStep({ draft, onChange, errors, workers }: StepProps) {
           ))}
         </Stack>
       </Stack>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <Select
           id="payroll-mutual"
           label={M.mutualLabel}

@@ -50,7 +50,7 @@ export function SecondStep({ draft, onChange, errors, workers }: StepProps) {
                   {displayRut(w.rut)}
                 </Text>
               </Text>
-              <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
+              <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
                 {FIELDS.map(({ field, label, max, peso }) => (
                   <NumberInput
                     key={field}

@@ -169,7 +169,7 @@ function Items({
                 label={M.taxable}
                 checked={i.taxable}
                 onChange={(e) => patch(i.key, { taxable: e.currentTarget.checked })}
-                mt={{ base: 0, sm: 32 }}
+                mt={{ base: 0, md: 32 }}
                 data-testid="payroll-item-taxable"
               />
             ) : null}
@@ -177,7 +177,7 @@ function Items({
               variant="subtle"
               color="red"
               size="compact-sm"
-              mt={{ base: 0, sm: 30 }}
+              mt={{ base: 0, md: 30 }}
               leftSection={<IconTrash size={14} aria-hidden />}
               aria-label={M.removeItem(i.label)}
               onClick={() => put(items.filter((x) => x.key !== i.key))}
