@@ -1,6 +1,7 @@
 import { PayrollRoutes } from '../features/employees';
 
-// /remuneraciones/*: the workers (empleados, empleado/:rut?); the payslips come with their screens.
+// /remuneraciones/*: the workers (empleados, empleado/:rut?) and the month's process (liquidaciones,
+// nueva-liquidacion's three steps, proceso-avanzado).
 export function Component() {
   return <PayrollRoutes />;
 }

@@ -60,7 +60,8 @@ export const BUILT_PAGES = [
   'Mis F29',
   // Expenses.
   'Mis gastos',
-  // Payroll: the workers (/remuneraciones/empleados, empleado/:rut?).
+  // Payroll: the workers (/remuneraciones/empleados, empleado/:rut?) and the month's process
+  // (liquidaciones, nueva-liquidacion/primer-paso|segundo-paso|tercer-paso, proceso-avanzado).
   'Remuneraciones',
 ] as const;
 export type BuiltPage = (typeof BUILT_PAGES)[number];

@@ -137,7 +137,8 @@ export const MENU: readonly MenuNode[] = [
     ],
   },
   item('Remuneraciones', 'Remuneraciones', {
-    to: '/remuneraciones/empleados',
+    // The month's process (Comenzar / Continuar); the workers are one link away from it.
+    to: '/remuneraciones/liquidaciones',
     icon: 'payroll',
     functionality: 'payroll',
   }),
