@@ -73,12 +73,16 @@ export const publicTermResponse = z.object({
   term_document: z.object({ id: z.number(), title: z.string(), body: z.string(), version: z.string() }),
 });
 
-export const businessRutField = z
-  .string()
-  .trim()
-  .min(1, M.rutInvalid)
-  .max(20, M.rutInvalid)
-  .refine((v) => isValidRut(v), M.rutInvalid);
+/** A RUT as typed (with or without dots and dash), valid by modulo 11, or `message`. */
+const rutField = (message: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, message)
+    .max(20, message)
+    .refine((v) => isValidRut(v), message);
+
+export const businessRutField = rutField(M.rutInvalid);
 
 const L = BUSINESS_FIELD_LIMITS;
 const required = (max: number, message: string) => z.string().trim().min(1, message).max(max, M.tooLong(max));
@@ -98,12 +102,7 @@ export const newBusinessFields = z.object({
 });
 export type NewBusiness = z.infer<typeof newBusinessFields>;
 /** The person's own RUT (users.rut), asked with the first business ("datos de la empresa y personales"). */
-export const personalRutField = z
-  .string()
-  .trim()
-  .min(1, M.personalRutInvalid)
-  .max(20, M.personalRutInvalid)
-  .refine((v) => isValidRut(v), M.personalRutInvalid);
+export const personalRutField = rutField(M.personalRutInvalid);
 export const createBusinessBody = z.object({
   business: newBusinessFields,
   /** The onboarding's step also records who the person is; "agregar empresa" sends no `user`. */

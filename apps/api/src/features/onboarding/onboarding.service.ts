@@ -153,34 +153,37 @@ export async function confirmByLink(db: Db, token: string): Promise<Confirmed> {
   return { user, token: await issueToken(db, userId) };
 }
 
-export async function checkBusinessRut(db: Db, rut: string) {
+type RutCheck = { valid: boolean; available: boolean; rut: string | null; message: string | null };
+
+/** Modulo 11 first; then whether `taken` says the canonical RUT is already someone's. */
+async function checkRut(
+  rut: string,
+  messages: { invalid: string; taken: string },
+  taken: (canonical: string) => Promise<boolean>,
+): Promise<RutCheck> {
   const canonical = isValidRut(rut) ? toCanonicalRut(rut) : null;
-  if (!canonical) return { valid: false, available: false, rut: null, message: ONBOARDING_MSG.rutInvalid };
-  const taken = await isRutRegistered(db, canonical);
-  return {
-    valid: true,
-    available: !taken,
-    rut: canonical,
-    message: taken ? 'Esta empresa ya está registrada en Portal Cliente.' : null,
-  };
+  if (!canonical) return { valid: false, available: false, rut: null, message: messages.invalid };
+  const isTaken = await taken(canonical);
+  return { valid: true, available: !isTaken, rut: canonical, message: isTaken ? messages.taken : null };
 }
+
+export const checkBusinessRut = (db: Db, rut: string) =>
+  checkRut(
+    rut,
+    { invalid: ONBOARDING_MSG.rutInvalid, taken: 'Esta empresa ya está registrada en Portal Cliente.' },
+    (canonical) => isRutRegistered(db, canonical),
+  );
 
 /**
  * check_rut (platform §7 "check rut"): the person's own RUT, modulo 11 and not another account's.
  * It needs a session, like check_business_rut: whether a RUT has an account is not told to anyone.
  */
-export async function checkPersonalRut(db: Db, userId: number, rut: string) {
-  const canonical = isValidRut(rut) ? toCanonicalRut(rut) : null;
-  if (!canonical)
-    return { valid: false, available: false, rut: null, message: ONBOARDING_MESSAGES.personalRutInvalid };
-  const taken = await personalRutTaken(db, canonical, userId);
-  return {
-    valid: true,
-    available: !taken,
-    rut: canonical,
-    message: taken ? ONBOARDING_MESSAGES.personalRutTaken : null,
-  };
-}
+export const checkPersonalRut = (db: Db, userId: number, rut: string) =>
+  checkRut(
+    rut,
+    { invalid: ONBOARDING_MESSAGES.personalRutInvalid, taken: ONBOARDING_MESSAGES.personalRutTaken },
+    (canonical) => personalRutTaken(db, canonical, userId),
+  );
 
 /**
  * POST users/businesses: the signed-in user's new business, owned by them; with `personalRut` (the
