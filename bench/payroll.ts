@@ -4,7 +4,7 @@
 // reviewed and published (mails and the month's entry), all but the newest, which stays computed so
 // that its files can be asked for. Then, measured like the lists: the employees list (default view,
 // a search, a late page), one payslip PDF, the Previred file and the LRE of the month.
-import { todayInChile } from '@portal/domain';
+import { payrollPeriod, todayInChile } from '@portal/domain';
 import type { Case, Harness } from './api';
 import { type Latency, latency } from './stats';
 
@@ -109,7 +109,7 @@ export async function runPayrollMonths(h: Harness, maxMonths: number): Promise<P
       continue;
     }
     compute.push(sent.ms);
-    const period = `${m.year}-${String(m.month).padStart(2, '0')}`;
+    const period = payrollPeriod(m);
     done.push({ id, period, workers: workers.length, rut: sample[0]!.rut });
   }
   const newest = done[0];

@@ -38,11 +38,11 @@ export const PAYROLL_MESSAGES = {
   notPublished: 'Las liquidaciones se descargan cuando el proceso está calculado.',
   noneIncluded: 'Incluye al menos un trabajador en el proceso del mes.',
   unknownWorker: (rut: string) => `El trabajador ${rut} no está en esta empresa.`,
-  settledWorker: (rut: string) =>
-    `El trabajador ${rut} terminó su contrato antes de este mes: no puede incluirse.`,
-  notIncluded: (rut: string) => `El trabajador ${rut} no está incluido en este proceso.`,
-  daysTooMany: (rut: string) =>
-    `Trabajador ${rut}: las ausencias y los días de licencia no pueden sumar más de 30.`,
+  /** A worker of the business as a refusal names them: 'Ana María Pérez Soto (15.111.222-3)'. */
+  worker: (name: string, rut: string) => `${name} (${rut})`,
+  notIncluded: (worker: string) => `El trabajador ${worker} no está incluido en este proceso.`,
+  daysTooMany: (worker: string) =>
+    `Trabajador ${worker}: las ausencias y los días de licencia no pueden sumar más de 30.`,
   cannotCompute: 'No pudimos calcular las liquidaciones: corrige lo indicado y vuelve a enviar.',
   outsideContract: 'los días fuera de su contrato en el mes, las ausencias y la licencia suman más de 30.',
   computeProblem: (name: string, message: string) => `${name}: ${message}`,

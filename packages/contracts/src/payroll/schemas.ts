@@ -215,7 +215,8 @@ export const quotationListResponse = z.object({
   meta: z.object({ current_page: z.number(), page_size: z.number(), total_elements: z.number() }),
 });
 
-export const quotationResponse = z.object({ quotation, message: z.string().optional() });
+/** A month moved along, with the sentence that says so (shown as the confirmation). */
+export const quotationResponse = z.object({ quotation, message: z.string() });
 export const quotationDetailResponse = z.object({
   quotation,
   payslips: z.array(payslipSummary),

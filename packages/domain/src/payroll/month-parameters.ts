@@ -24,6 +24,15 @@ import type { PayslipError } from './types';
 // Every dated indicator one remuneraciones month needs, looked up once; a missing one is a Spanish
 // error that names the indicator, its date and the month.
 
+/** A remuneraciones month as the payroll code names it: 'YYYY-MM'. */
+export function payrollPeriod(q: { year: number; month: number }): string {
+  return `${q.year}-${String(q.month).padStart(2, '0')}`;
+}
+
+/** The payslip PDFs' names: one worker's, and the whole month's. */
+export const payslipFileName = (rut: string, period: string): string => `liquidacion_${rut}_${period}.pdf`;
+export const payslipsFileName = (period: string): string => `liquidaciones_${period}.pdf`;
+
 export function payrollMonthName(period: string): string {
   return `${MONTH_NAMES[Number(period.slice(5, 7)) - 1]} ${period.slice(0, 4)}`;
 }

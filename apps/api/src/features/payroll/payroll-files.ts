@@ -13,6 +13,9 @@ import {
   lreFileName,
   lastDayOf,
   monthParameters,
+  payrollPeriod,
+  payslipFileName,
+  payslipsFileName,
   previredFile,
   previredFileName,
   validateLre,
@@ -20,19 +23,11 @@ import {
 } from '@portal/domain';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import { type PayslipSnapshot, knownIndicatorsOf, payslipOf } from './payroll-inputs';
-import {
-  type PayslipRow,
-  type QuotationRow,
-  businessIdentity,
-  confirmedIndicators,
-  findPayslips,
-} from './payroll.repository';
+import { type PayslipRow, businessIdentity, confirmedIndicators, findPayslips } from './payroll.repository';
 import { requireQuotation } from './payroll.service';
 import { payslipPdf, payslipsPdf } from './payslip-pdf';
 
 export type PayrollFile = { name: string; contentType: string; body: Buffer };
-
-const periodOf = (q: QuotationRow) => `${q.year}-${String(q.month).padStart(2, '0')}`;
 
 async function computed(db: Queryable, businessId: number, id: number) {
   const q = await requireQuotation(db, businessId, id);
@@ -70,7 +65,7 @@ export async function payslipFile(
   if (!s) throw notFound(M.payslipNotFound);
   const business = await businessIdentity(db, businessId);
   return {
-    name: `liquidacion_${rut}_${periodOf(q)}.pdf`,
+    name: payslipFileName(rut, payrollPeriod(q)),
     contentType: 'application/pdf',
     body: Buffer.from(await payslipPdf(pdfInput(s, business))),
   };
@@ -80,7 +75,7 @@ export async function payslipsFile(db: Queryable, businessId: number, id: number
   const { q, payslips } = await computed(db, businessId, id);
   const business = await businessIdentity(db, businessId);
   return {
-    name: `liquidaciones_${periodOf(q)}.pdf`,
+    name: payslipsFileName(payrollPeriod(q)),
     contentType: 'application/pdf',
     body: Buffer.from(await payslipsPdf(payslips.map((s) => pdfInput(s, business)))),
   };
@@ -88,7 +83,7 @@ export async function payslipsFile(db: Queryable, businessId: number, id: number
 
 export async function previredUpload(db: Queryable, businessId: number, id: number): Promise<PayrollFile> {
   const { q, payslips } = await computed(db, businessId, id);
-  const period = periodOf(q);
+  const period = payrollPeriod(q);
   // The closed Isapres of the enumeration (Chuquicamata, Fusat…) have no confirmed field-75 code:
   // named here, before the validator's line-and-field message, so the business knows what to do.
   const uncoded = payslips.filter(
@@ -129,7 +124,7 @@ export async function previredUpload(db: Queryable, businessId: number, id: numb
 
 export async function lreUpload(db: Queryable, businessId: number, id: number): Promise<PayrollFile> {
   const { q, payslips } = await computed(db, businessId, id);
-  const period = periodOf(q);
+  const period = payrollPeriod(q);
   const problems: { message: string }[] = [];
   const rows = payslips.flatMap((s) => {
     const snap = snapshot(s);

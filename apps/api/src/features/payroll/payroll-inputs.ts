@@ -2,13 +2,14 @@
 // (PayrollWorker, PayrollMonth), and the snapshot a payslip keeps of them so that its files (PDF,
 // Previred, LRE) never change when the worker's record does afterwards.
 import {
+  daysInMonth,
   type KnownIndicators,
   type PayrollMonth,
+  payrollPeriod,
   type PayrollWorker,
   type Payslip,
   type PayslipTotals,
   type PreviredIdentity,
-  daysInMonth,
 } from '@portal/domain';
 import type { EmployeeRecord } from '../employees/employees.service';
 import type { PayslipPdfWorker } from './payslip-pdf';
@@ -52,7 +53,7 @@ export function payrollWorkerOf(e: EmployeeRecord): PayrollWorker {
  * month's last day covers it whole). They are paid as days not worked, like an absence.
  */
 export function daysOutsideContract(e: EmployeeRecord, year: number, month: number): number {
-  const period = `${year}-${String(month).padStart(2, '0')}`;
+  const period = payrollPeriod({ year, month });
   const last = daysInMonth(year, month);
   let days = 0;
   if (e.start_date.startsWith(period)) days += Math.min(30, Number(e.start_date.slice(8)) - 1);
@@ -72,7 +73,7 @@ export function payrollMonthOf(
   const mine = items.filter((i) => i.employee_id === n.employee_id);
   const bonus = (i: ItemRow) => ({ label: i.label, amount: i.amount });
   return {
-    period: `${q.year}-${String(q.month).padStart(2, '0')}`,
+    period: payrollPeriod(q),
     absenceDays: n.absence_days + outsideContract,
     sickLeaveDays: n.sick_leave_days,
     overtimeHours: n.overtime_hours,

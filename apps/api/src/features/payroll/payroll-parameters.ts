@@ -7,6 +7,7 @@ import {
   lastDayOf,
   monthParameters,
   payrollMonthName,
+  payrollPeriod,
   percent,
   pesos,
   todayInChile,
@@ -40,7 +41,7 @@ export async function monthAdditional(
   const today = todayInChile();
   const year = q.year ?? Number(today.slice(0, 4));
   const month = q.month ?? Number(today.slice(5, 7));
-  const period = `${year}-${String(month).padStart(2, '0')}`;
+  const period = payrollPeriod({ year, month });
   const last = lastDayOf(period);
   const known = knownIndicatorsOf(last, await confirmedIndicators(db, last, `${period}-01`));
   const params = monthParameters(period, known);

@@ -15,12 +15,13 @@ import {
 } from '@portal/contracts';
 import type { Db, Queryable } from '@portal/db';
 import {
-  PAYROLL_STATUSES,
   computePayslip,
   formatRut,
   labelOf,
   lastDayOf,
+  PAYROLL_STATUSES,
   payrollMonthName,
+  payrollPeriod,
   todayInChile,
 } from '@portal/domain';
 import type { z } from 'zod';
@@ -63,7 +64,6 @@ import {
 /** How many months back a process may still be begun (a late month's payroll is still owed). */
 export const PAYROLL_MONTHS_BACK = 12;
 
-const periodOf = (year: number, month: number) => `${year}-${String(month).padStart(2, '0')}`;
 const ym = (year: number, month: number) => year * 12 + month - 1;
 
 export function quotationDto(q: QuotationRow): Quotation {
@@ -161,7 +161,7 @@ export async function currentPeriod(db: Queryable, businessId: number): Promise<
   const month = q?.month ?? Number(today.slice(5, 7));
   q ??= await findQuotationByPeriod(db, businessId, year, month);
   if (!q) {
-    const period = periodOf(year, month);
+    const period = payrollPeriod({ year, month });
     const workers = await employeesOfMonth(db, businessId, `${period}-01`, lastDayOf(period));
     return {
       year,
@@ -201,8 +201,8 @@ async function refusalOf(
   if (ym(year, month) > now) return unprocessable(M.future);
   if (ym(year, month) < now - PAYROLL_MONTHS_BACK) return unprocessable(M.tooOld);
   if (await findQuotationByPeriod(db, businessId, year, month))
-    return conflict(M.exists(payrollMonthName(periodOf(year, month))));
-  const period = periodOf(year, month);
+    return conflict(M.exists(payrollMonthName(payrollPeriod({ year, month }))));
+  const period = payrollPeriod({ year, month });
   const workers = await employeesOfMonth(db, businessId, `${period}-01`, lastDayOf(period));
   if (workers.length === 0) return unprocessable(M.noWorkers);
   return null;
@@ -227,7 +227,7 @@ export async function createQuotation(
   return db.transaction(async (tx) => {
     const refusal = await refusalOf(tx, businessId, year, month);
     if (refusal) throw refusal;
-    const period = periodOf(year, month);
+    const period = payrollPeriod({ year, month });
     const workers = await employeesOfMonth(tx, businessId, `${period}-01`, lastDayOf(period));
     const previous = await findPreviousQuotation(tx, businessId, year, month);
     const id = await insertQuotation(tx, businessId, {
@@ -313,12 +313,14 @@ export async function saveNovelties(
       stored.map((n) => n.employee_id),
     );
     const idOf = new Map(employees.map((e) => [e.rut, e.id]));
+    // Refusals name the worker as the business knows them, not by RUT alone.
+    const named = new Map(employees.map((e) => [e.rut, M.worker(e.full_name, formatRut(e.rut))]));
     const byId = new Map<number, NoveltyRow>(stored.map((n) => [n.employee_id, n]));
     for (const n of body.novelties) {
       const employeeId = idOf.get(n.employee_rut);
       if (employeeId === undefined) throw unprocessable(M.unknownWorker(formatRut(n.employee_rut)));
       if (n.absence_days + n.sick_leave_days > 30)
-        throw unprocessable(M.daysTooMany(formatRut(n.employee_rut)));
+        throw unprocessable(M.daysTooMany(named.get(n.employee_rut)!));
       const { employee_rut: _rut, ...values } = n;
       byId.set(employeeId, { employee_id: employeeId, ...values });
     }
@@ -331,7 +333,7 @@ export async function saveNovelties(
       list.map((i): Omit<ItemRow, 'kind'> => {
         const employeeId = idOf.get(i.employee_rut);
         if (employeeId === undefined) throw unprocessable(M.unknownWorker(formatRut(i.employee_rut)));
-        if (!included.has(employeeId)) throw unprocessable(M.notIncluded(formatRut(i.employee_rut)));
+        if (!included.has(employeeId)) throw unprocessable(M.notIncluded(named.get(i.employee_rut)!));
         return { employee_id: employeeId, label: i.label, amount: i.amount, taxable: i.taxable ?? null };
       });
     await writeNovelties(tx, businessId, q.id, {
@@ -349,7 +351,7 @@ export async function sendForm(db: Db, businessId: number, id: number): Promise<
   return db.transaction(async (tx) => {
     const q = await requireQuotation(tx, businessId, id, true);
     if (q.status !== 'created') throw conflict(M.notSendable);
-    const period = periodOf(q.year, q.month);
+    const period = payrollPeriod(q);
     const last = lastDayOf(period);
     const [novelties, items, indicators] = await Promise.all([
       findNovelties(tx, businessId, q.id),
@@ -446,7 +448,7 @@ export async function publish(
     const mailed: number[] = [];
     for (const s of payslips) {
       if (!s.email) continue;
-      await queueMail(tx, mailer, payslipMail(s, business, periodOf(q.year, q.month)), {
+      await queueMail(tx, mailer, payslipMail(s, business, payrollPeriod(q)), {
         kind: 'payslip',
         business_id: businessId,
         quotation_id: q.id,

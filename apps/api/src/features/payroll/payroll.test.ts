@@ -201,7 +201,7 @@ describe('novedades', () => {
       ],
       [
         { ...novelties, novelties: [{ ...novelties.novelties[0]!, absence_days: 20, sick_leave_days: 11 }] },
-        M.daysTooMany(`15.111.222-${ANA.slice(-1)}`),
+        M.daysTooMany(`Ana María Pérez Soto (15.111.222-${ANA.slice(-1)})`),
       ],
       [
         {
@@ -209,7 +209,7 @@ describe('novedades', () => {
           novelties: [{ ...novelties.novelties[1]!, included: false }],
           bonds: [novelties.bonds[1]],
         },
-        M.notIncluded(`16.222.333-${LUIS.slice(-1)}`),
+        M.notIncluded(`Luis Rojas (16.222.333-${LUIS.slice(-1)})`),
       ],
     ];
     for (const [body, message] of cases) {

@@ -39,7 +39,6 @@ export const PAYROLL_MSG = {
   previred: 'Archivo Previred',
   lre: 'LRE',
   download: 'Descargar',
-  started: 'Comenzamos el proceso de remuneraciones del mes.',
 
   // nueva-liquidacion
   wizardTitle: (month: string) => `Nueva liquidación: ${month}`,
@@ -54,7 +53,6 @@ export const PAYROLL_MSG = {
   back: 'Anterior',
   next: 'Siguiente',
   send: 'Enviar',
-  saved: 'Guardamos las novedades del mes.',
   fixFields: 'Revisa los campos marcados antes de seguir.',
   problemsTitle: 'No pudimos calcular las liquidaciones',
   // primer paso
@@ -107,7 +105,6 @@ export const PAYROLL_MSG = {
   review: 'Marcar como revisado',
   reviewTitle: 'Marcar el cálculo como revisado',
   reviewText: 'El proceso quedará Listo para publicar. Aún podrás reabrirlo si encuentras algo que corregir.',
-  reviewed: 'Marcamos el cálculo como revisado.',
   publish: 'Publicar',
   publishTitle: 'Publicar las liquidaciones',
   publishText: (n: number) =>
@@ -115,7 +112,6 @@ export const PAYROLL_MSG = {
   reopen: 'Reabrir',
   reopenTitle: 'Volver a abrir el proceso',
   reopenText: 'El cálculo se borra y el proceso vuelve a Creado para que cambies sus novedades.',
-  reopened: 'Volvimos a abrir el proceso: puedes cambiar las novedades.',
   cancel: 'Cancelar',
   totalsTitle: 'Totales del mes',
   totalHaberes: 'Total haberes',

@@ -9,7 +9,13 @@ import {
   type QuotationNoveltiesBody,
   payrollEndpoints as ep,
 } from '@portal/contracts';
-import { lreFileName, previredFileName } from '@portal/domain';
+import {
+  lreFileName,
+  payrollPeriod,
+  payslipFileName,
+  payslipsFileName,
+  previredFileName,
+} from '@portal/domain';
 import { callFile } from '../../../lib/api-client';
 import { keepBusinessData, useBusinessMutation, useBusinessQuery } from '../../../lib/business-query';
 import { saveBlob } from '../../../lib/save-blob';
@@ -63,19 +69,17 @@ export const useReopen = () => useBusinessMutation(ep.reopen, byId);
 export const usePublish = () =>
   useBusinessMutation(ep.publish, byId, { invalidates: [PAYROLL_AREA, ACCOUNTING_AREA, F29_PROPOSAL_AREA] });
 
-const periodOf = (q: { year: number; month: number }) => `${q.year}-${String(q.month).padStart(2, '0')}`;
-
 export type MonthFile = 'payslips' | 'previred' | 'lre';
 
-/** One of the month's files, named as the API names it (Previred_MMAAAA.txt, <RUT>_AAAAMM.csv). */
+/** One of the month's files, named by the domain's rules as the API names it (Previred_MMAAAA.txt, <RUT>_AAAAMM.csv). */
 export async function downloadMonthFile(
   q: { id: number; year: number; month: number },
   file: MonthFile,
   businessRut: string,
 ): Promise<void> {
   const input = { params: { id: q.id } };
-  const period = periodOf(q);
-  if (file === 'payslips') saveBlob(await callFile(ep.payslipsPdf, input), `liquidaciones_${period}.pdf`);
+  const period = payrollPeriod(q);
+  if (file === 'payslips') saveBlob(await callFile(ep.payslipsPdf, input), payslipsFileName(period));
   else if (file === 'previred') saveBlob(await callFile(ep.previred, input), previredFileName(period));
   else saveBlob(await callFile(ep.lre, input), lreFileName(businessRut, period));
 }
@@ -85,5 +89,5 @@ export async function downloadPayslip(
   rut: string,
 ): Promise<void> {
   const blob = await callFile(ep.payslipPdf, { params: { id: q.id, employee_rut: rut } });
-  saveBlob(blob, `liquidacion_${rut}_${periodOf(q)}.pdf`);
+  saveBlob(blob, payslipFileName(rut, payrollPeriod(q)));
 }

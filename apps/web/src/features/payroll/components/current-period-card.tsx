@@ -3,7 +3,7 @@
 // 'Continuar' once it has one — to the novedades while created, to the review once computed. Why a
 // month cannot be begun (valid_create) and what the month lacks (/additional) are said here.
 import { Alert, Anchor, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { monthName } from '@portal/domain';
+import { periodLabel, toPeriod } from '@portal/domain';
 import { IconAlertTriangle, IconArrowRight, IconPlayerPlay } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { LoadError } from '../../../components/ui/states';
@@ -15,8 +15,8 @@ import { EMPLOYEES_LIST_PATH, continuePath, stepPath } from '../utils/paths';
 import { SentenceAlert } from './sentence-alert';
 import { StatusBadge } from './status-badge';
 
-export const monthLabel = (p: { year: number; month: number }) =>
-  `${monthName(p.month, { capitalize: true })} ${p.year}`;
+/** 'Abril 2026': the domain's period label. */
+export const monthLabel = (p: { year: number; month: number }) => periodLabel(toPeriod(p.year, p.month));
 
 export function CurrentPeriodCard() {
   const { canWrite } = useCurrentBusiness();
@@ -38,8 +38,7 @@ export function CurrentPeriodCard() {
 
   const begin = async () => {
     try {
-      await create.mutateAsync(undefined);
-      notifySuccess(M.started);
+      notifySuccess((await create.mutateAsync(undefined)).message);
       navigate(stepPath(1));
     } catch (err) {
       notifyError(err);

@@ -33,7 +33,7 @@ export function MonthFiles({
     try {
       await downloadMonthFile(quotation, file, business?.rut ?? '');
     } catch (err) {
-      const lines = err instanceof ApiError ? problemLines(err.body, []) : [];
+      const lines = err instanceof ApiError ? problemLines(err.body) : [];
       notifyError(lines.length > 0 ? `${err instanceof Error ? err.message : ''} ${lines.join(' ')}` : err);
     } finally {
       setBusy(null);

@@ -12,33 +12,83 @@ import { usePublish, useReopen, useReview } from '../api/quotations';
 import { PAYROLL_MSG as M } from '../messages';
 import { advancedPath, stepPath } from '../utils/paths';
 
+type Action = {
+  key: 'review' | 'publish' | 'reopen';
+  label: string;
+  icon: typeof IconChecks;
+  /** The confirmation's colour, and the button's when it is not the primary one. */
+  color: string;
+  button?: string;
+  /** Drawn plain: reopening goes back a step, beside the button that moves the month on. */
+  quiet?: boolean;
+  title: string;
+  text: string;
+  mutation: { isPending: boolean; mutateAsync: (id: number) => Promise<{ message: string }> };
+  after?: () => void;
+};
+
 export function ProcessActions({ quotation, payslips }: { quotation: Quotation; payslips: number }) {
   const navigate = useNavigate();
   const review = useReview();
   const publish = usePublish();
   const reopen = useReopen();
-  const busy = review.isPending || publish.isPending || reopen.isPending;
   if (quotation.status === 'sent' || quotation.status === 'created') return null;
+  const busy = review.isPending || publish.isPending || reopen.isPending;
 
-  const ask = (
-    title: string,
-    text: string,
-    confirm: string,
-    color: string,
-    run: () => Promise<{ message?: string | undefined }>,
-    fallback: string,
-    after?: () => void,
-  ) =>
+  const actions: Action[] = [
+    ...(quotation.status === 'received'
+      ? [
+          {
+            key: 'review' as const,
+            label: M.review,
+            icon: IconChecks,
+            color: 'blue',
+            title: M.reviewTitle,
+            text: M.reviewText,
+            mutation: review,
+          },
+        ]
+      : []),
+    ...(quotation.status === 'ready'
+      ? [
+          {
+            key: 'publish' as const,
+            label: M.publish,
+            icon: IconSend,
+            color: 'teal',
+            button: 'teal',
+            title: M.publishTitle,
+            text: M.publishText(payslips),
+            mutation: publish,
+            // Once published the open month is the next one: stay on this month by its address.
+            after: () => navigate(advancedPath(quotation), { replace: true }),
+          },
+        ]
+      : []),
+    {
+      key: 'reopen',
+      label: M.reopen,
+      icon: IconArrowBackUp,
+      color: 'orange',
+      quiet: true,
+      title: M.reopenTitle,
+      text: M.reopenText,
+      mutation: reopen,
+      after: () => navigate(stepPath(1)),
+    },
+  ];
+
+  const ask = (a: Action) =>
     modals.openConfirmModal({
-      title,
-      children: <Text size="sm">{text}</Text>,
-      labels: { confirm, cancel: M.cancel },
-      confirmProps: { color, 'data-testid': 'payroll-confirm' } as Record<string, string>,
+      title: a.title,
+      children: <Text size="sm">{a.text}</Text>,
+      labels: { confirm: a.label, cancel: M.cancel },
+      confirmProps: { color: a.color, 'data-testid': 'payroll-confirm' } as Record<string, string>,
       onConfirm: async () => {
         try {
-          const r = await run();
-          notifySuccess(r.message ?? fallback);
-          after?.();
+          const r = await a.mutation.mutateAsync(quotation.id);
+          notifySuccess(r.message);
+          a.after?.();
         } catch (err) {
           notifyError(err);
         }
@@ -47,69 +97,20 @@ export function ProcessActions({ quotation, payslips }: { quotation: Quotation; 
 
   return (
     <Group gap="xs" wrap="wrap" data-testid="payroll-actions">
-      {quotation.status === 'received' ? (
+      {actions.map((a) => (
         <Button
-          leftSection={<IconChecks size={16} aria-hidden />}
-          loading={review.isPending}
+          key={a.key}
+          variant={a.quiet ? 'default' : 'filled'}
+          color={a.button}
+          leftSection={<a.icon size={16} aria-hidden />}
+          loading={a.mutation.isPending}
           disabled={busy}
-          onClick={() =>
-            ask(
-              M.reviewTitle,
-              M.reviewText,
-              M.review,
-              'blue',
-              () => review.mutateAsync(quotation.id),
-              M.reviewed,
-            )
-          }
-          data-testid="payroll-review"
+          onClick={() => ask(a)}
+          data-testid={`payroll-${a.key}`}
         >
-          {M.review}
+          {a.label}
         </Button>
-      ) : null}
-      {quotation.status === 'ready' ? (
-        <Button
-          color="teal"
-          leftSection={<IconSend size={16} aria-hidden />}
-          loading={publish.isPending}
-          disabled={busy}
-          onClick={() =>
-            ask(
-              M.publishTitle,
-              M.publishText(payslips),
-              M.publish,
-              'teal',
-              () => publish.mutateAsync(quotation.id),
-              M.publish,
-              // Once published the open month is the next one: stay on this month by its address.
-              () => navigate(advancedPath(quotation), { replace: true }),
-            )
-          }
-          data-testid="payroll-publish"
-        >
-          {M.publish}
-        </Button>
-      ) : null}
-      <Button
-        variant="default"
-        leftSection={<IconArrowBackUp size={16} aria-hidden />}
-        loading={reopen.isPending}
-        disabled={busy}
-        onClick={() =>
-          ask(
-            M.reopenTitle,
-            M.reopenText,
-            M.reopen,
-            'orange',
-            () => reopen.mutateAsync(quotation.id),
-            M.reopened,
-            () => navigate(stepPath(1)),
-          )
-        }
-        data-testid="payroll-reopen"
-      >
-        {M.reopen}
-      </Button>
+      ))}
     </Group>
   );
 }

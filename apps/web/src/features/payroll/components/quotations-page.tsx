@@ -3,7 +3,7 @@
 // (platform §4) and, once computed (received or later), its payslips, Previred file and LRE.
 import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { Quotation } from '@portal/contracts';
-import { formatCLP } from '@portal/domain';
+import { formatCLP, payrollPeriod } from '@portal/domain';
 import { Link } from 'react-router';
 import { pageCount } from '../../../components/list/list-footer';
 import { type ListColumn, ListView } from '../../../components/list/list-view';
@@ -47,7 +47,7 @@ export function QuotationsPage() {
         testId="payroll-months"
         minWidth={760}
         columns={COLUMNS}
-        row={(q) => ({ testId: 'payroll-month', data: { 'data-period': period(q) } })}
+        row={(q) => ({ testId: 'payroll-month', data: { 'data-period': payrollPeriod(q) } })}
         card={(q) => <MonthCard q={q} />}
         footer={
           data
@@ -68,8 +68,6 @@ export function QuotationsPage() {
     </Stack>
   );
 }
-
-const period = (q: Quotation) => `${q.year}-${String(q.month).padStart(2, '0')}`;
 
 const MonthLink = ({ q }: { q: Quotation }) =>
   hasFiles(q.status) ? (
@@ -122,7 +120,7 @@ const COLUMNS: ListColumn<Quotation>[] = [
 
 function MonthCard({ q }: { q: Quotation }) {
   return (
-    <Card withBorder padding="md" data-testid="payroll-month" data-period={period(q)}>
+    <Card withBorder padding="md" data-testid="payroll-month" data-period={payrollPeriod(q)}>
       <Stack gap="xs">
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
           <MonthLink q={q} />

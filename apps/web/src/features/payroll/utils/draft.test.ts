@@ -1,7 +1,7 @@
 import type { CurrentPeriodResponse } from '@portal/contracts';
 import { PAYROLL_MESSAGES } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
-import { draftErrors, draftOf, newItem, problemLines, toBody, withNames } from './draft';
+import { draftErrors, draftOf, newItem, problemLines, toBody } from './draft';
 import { continuePath, periodOfSearch, stepOfPath, stepPath } from './paths';
 
 const worker = (rut: string, full_name: string) => ({
@@ -90,23 +90,20 @@ describe('the nueva-liquidacion draft', () => {
     expect(toBody(d, 2).discounts).toEqual([]);
   });
 
-  it('names the worker of a refusal', () => {
-    expect(withNames(PAYROLL_MESSAGES.daysTooMany('12.345.678-5'), [A, B])).toBe(
-      'Trabajador Valentina Rojas (12.345.678-5): las ausencias y los días de licencia no pueden sumar más de 30.',
-    );
+  it("lists a refusal's problems, each as the API names its worker", () => {
     const body = {
       problems: [
         { employee_rut: A.rut, message: 'Valentina Rojas: falta la UTM.' },
-        { employee_rut: B.rut, message: 'falta la UF.' },
+        { employee_rut: B.rut, message: 'Matías Fuentes: falta la UF.' },
         'Una línea del archivo.',
       ],
     };
-    expect(problemLines(body, [A, B])).toEqual([
+    expect(problemLines(body)).toEqual([
       'Valentina Rojas: falta la UTM.',
       'Matías Fuentes: falta la UF.',
       'Una línea del archivo.',
     ]);
-    expect(problemLines(null, [A])).toEqual([]);
+    expect(problemLines(null)).toEqual([]);
   });
 });
 

@@ -11,7 +11,6 @@ import {
   quotationNovelty,
   quotationNoveltiesBody,
 } from '@portal/contracts';
-import { formatRut } from '@portal/domain';
 import type { z } from 'zod';
 import { PAYROLL_MSG as M } from '../messages';
 import type { WizardStep } from './paths';
@@ -191,32 +190,16 @@ export const mutualLabel = (key: Mutual) => PAYROLL_MUTUALS.find((m) => m.key ==
 /** The rate as the summary writes it: 0,93. */
 export const rateText = (rate: Num) => String(num(rate)).replace('.', ',');
 
-type Worker = { rut: string; full_name: string };
-
-/** A refusal's text with each worker's RUT followed by their name (the API names workers by RUT). */
-export function withNames(message: string, workers: readonly Worker[]): string {
-  let out = message;
-  for (const w of workers) {
-    const rut = formatRut(w.rut);
-    if (out.includes(rut) && !out.includes(w.full_name)) out = out.split(rut).join(`${w.full_name} (${rut})`);
-  }
-  return out;
-}
-
 /**
- * The lines of a 422's `problems` (send_form: `{ employee_rut, message }`, whose message begins with
- * the worker's name; the files: plain sentences), each naming the worker.
+ * The lines of a 422's `problems`: send_form's `{ employee_rut, message }` (each message names its
+ * worker), the files' plain sentences.
  */
-export function problemLines(body: unknown, workers: readonly Worker[]): string[] {
+export function problemLines(body: unknown): string[] {
   const problems = (body as { problems?: unknown } | null)?.problems;
   if (!Array.isArray(problems)) return [];
-  return problems.map((p) => {
-    if (typeof p === 'string') return withNames(p, workers);
-    const { employee_rut, message } = p as { employee_rut?: string; message?: string };
-    const text = String(message ?? '');
-    const w = workers.find((x) => x.rut === employee_rut);
-    return w && !text.includes(w.full_name) ? `${w.full_name}: ${text}` : withNames(text, workers);
-  });
+  return problems.map((p) =>
+    typeof p === 'string' ? p : String((p as { message?: unknown }).message ?? ''),
+  );
 }
 
 /** How many included workers have a novedad other than zero (the summary). */

@@ -18,15 +18,7 @@ import { useCurrentBusiness } from '../../../../lib/current-business';
 import { notifySuccess } from '../../../../lib/notify';
 import { useAdditional, useCurrentPeriod, useSaveNovelties, useSendForm } from '../../api/quotations';
 import { PAYROLL_MSG as M } from '../../messages';
-import {
-  type Draft,
-  type DraftErrors,
-  draftErrors,
-  draftOf,
-  problemLines,
-  toBody,
-  withNames,
-} from '../../utils/draft';
+import { type Draft, type DraftErrors, draftErrors, draftOf, problemLines, toBody } from '../../utils/draft';
 import { ADVANCED_PATH, LIQUIDACIONES_PATH, type WizardStep, stepPath } from '../../utils/paths';
 import { monthLabel } from '../current-period-card';
 import { SentenceAlert } from '../sentence-alert';
@@ -101,8 +93,8 @@ function WizardForm({
   };
 
   const failed = (err: unknown) => {
-    setError(withNames(err instanceof Error ? err.message : String(err), workers));
-    setProblems(err instanceof ApiError ? problemLines(err.body, workers) : []);
+    setError(err instanceof Error ? err.message : String(err));
+    setProblems(err instanceof ApiError ? problemLines(err.body) : []);
   };
 
   const go = async (to: WizardStep | 'send') => {
@@ -121,7 +113,7 @@ function WizardForm({
         return navigate(stepPath(to));
       }
       const sent = await send.mutateAsync(quotationId);
-      notifySuccess(sent.message ?? M.saved);
+      notifySuccess(sent.message);
       navigate(ADVANCED_PATH);
     } catch (err) {
       failed(err);
